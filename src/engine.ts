@@ -1,0 +1,8 @@
+/**
+ * `boardlets/engine`: the DOM-free engine and every game's rules, for Node,
+ * workers, servers and tests. Importing it never touches `window` or `document`.
+ * @module
+ */
+export * from './engine/index.js';
+export * as checkboxSquaresRules from './games/checkbox-squares/index.js';
+export { checkboxSquares } from './games/checkbox-squares/index.js';

@@ -1,0 +1,170 @@
+import { DecodeError, IllegalMoveError, isSafeEncoding, type GameDefinition, type GameStatus } from './game.js';
+import { createRng } from './rng.js';
+
+/** The part of a session that history navigation reports. */
+export interface HistoryEntry<Move> {
+  readonly move: Move;
+  /** Index of the player who made the move. */
+  readonly player: number;
+}
+
+/** Maximum length of a saved session accepted by {@link Session.restore}, to keep hostile input cheap. */
+export const MAX_SAVE_LENGTH = 1_000_000;
+
+/**
+ * The shared mid-end of every game: one game in progress, with undo/redo,
+ * history, save/restore and replay. DOM-free; the elements hold one each.
+ *
+ * History is a list of moves from the initial state plus a position in it:
+ * undo steps back, redo steps forward, and a new move after an undo drops the
+ * undone moves (like a text editor).
+ */
+export class Session<State, Move, Options = unknown> {
+  readonly definition: GameDefinition<State, Move, Options>;
+  readonly initial: State;
+  #states: State[];
+  #moves: HistoryEntry<Move>[];
+  #position: number;
+  #undos: number;
+
+  constructor(definition: GameDefinition<State, Move, Options>, initial: State) {
+    this.definition = definition;
+    this.initial = initial;
+    this.#states = [initial];
+    this.#moves = [];
+    this.#position = 0;
+    this.#undos = 0;
+  }
+
+  /** A new session from options and a seed: the same seed gives the same game. */
+  static start<S, M, O>(definition: GameDefinition<S, M, O>, options: O, seed: string): Session<S, M, O> {
+    return new Session(definition, definition.setup(options, createRng(`${definition.id}:${seed}`)));
+  }
+
+  /** The current state. */
+  get state(): State {
+    return this.#states[this.#position] as State;
+  }
+
+  get status(): GameStatus {
+    return this.definition.status(this.state);
+  }
+
+  /** Moves from the initial state to the current one. */
+  get history(): readonly HistoryEntry<Move>[] {
+    return this.#moves.slice(0, this.#position);
+  }
+
+  /** Number of moves from the initial state to the current one. */
+  get ply(): number {
+    return this.#position;
+  }
+
+  /** How many times undo was used in this session (some games score it). */
+  get undos(): number {
+    return this.#undos;
+  }
+
+  get canUndo(): boolean {
+    return this.#position > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.#position < this.#moves.length;
+  }
+
+  /** The player to move now, or `null` when the game is over. */
+  get toMove(): number | null {
+    const s = this.status;
+    return s.over ? null : s.toMove;
+  }
+
+  /** Plays a move. Throws {@link IllegalMoveError} if it is not legal here. */
+  play(move: Move): State {
+    const status = this.status;
+    if (status.over) throw new IllegalMoveError('the game is over');
+    if (!this.definition.isLegal(this.state, move)) {
+      throw new IllegalMoveError(`illegal move ${this.definition.encodeMove(move)}`);
+    }
+    const next = this.definition.apply(this.state, move);
+    this.#moves.length = this.#position;
+    this.#states.length = this.#position + 1;
+    this.#moves.push({ move, player: status.toMove });
+    this.#states.push(next);
+    this.#position++;
+    return next;
+  }
+
+  /** Steps back one move; returns the undone entry, or `null` at the start. */
+  undo(): HistoryEntry<Move> | null {
+    if (!this.canUndo) return null;
+    this.#position--;
+    this.#undos++;
+    return this.#moves[this.#position] as HistoryEntry<Move>;
+  }
+
+  /** Replays one undone move; returns it, or `null` if there is none. */
+  redo(): HistoryEntry<Move> | null {
+    if (!this.canRedo) return null;
+    this.#position++;
+    return this.#moves[this.#position - 1] as HistoryEntry<Move>;
+  }
+
+  /** Every state from the initial one to the current one, in order. */
+  *replay(): Generator<State> {
+    for (let i = 0; i <= this.#position; i++) yield this.#states[i] as State;
+  }
+
+  /**
+   * The whole session as a compact string: game id, encoding version,
+   * initial state, every move (undone ones too, so redo survives), the
+   * position in the history and the undo count, separated by `~` and `.`:
+   * `checkbox-squares~1~<state>~<move>.<move>~<position>~<undos>`.
+   */
+  save(): string {
+    const d = this.definition;
+    const state = d.encodeState(this.initial);
+    const moves = this.#moves.map((e) => d.encodeMove(e.move));
+    for (const part of [state, ...moves]) {
+      if (!isSafeEncoding(part)) throw new Error(`${d.id}: encoding "${part}" uses characters outside A-Z a-z 0-9 _ -`);
+    }
+    return [d.id, d.version, state, moves.join('.'), this.#position, this.#undos].join('~');
+  }
+
+  /**
+   * Rebuilds a session from {@link save}'s string, replaying and checking
+   * every move. Throws {@link DecodeError} saying what is wrong; never
+   * returns a half-restored session.
+   */
+  static restore<S, M, O>(definition: GameDefinition<S, M, O>, text: string): Session<S, M, O> {
+    if (typeof text !== 'string') throw new DecodeError('a saved game must be a string');
+    if (text.length > MAX_SAVE_LENGTH) throw new DecodeError(`a saved game is at most ${MAX_SAVE_LENGTH} characters`);
+    const parts = text.trim().split('~');
+    if (parts.length !== 6) throw new DecodeError('a saved game has six fields separated by "~"');
+    const [id, version, state, moves, position, undos] = parts as [string, string, string, string, string, string];
+    if (id !== definition.id) throw new DecodeError(`this saved game is for "${id.slice(0, 40)}", not "${definition.id}"`);
+    if (version !== String(definition.version)) {
+      throw new DecodeError(`saved with encoding version ${version.slice(0, 10)}, this build reads version ${definition.version}`);
+    }
+    const session = new Session(definition, definition.decodeState(state));
+    const encoded = moves === '' ? [] : moves.split('.');
+    encoded.forEach((m, i) => {
+      const move = definition.decodeMove(m);
+      try {
+        session.play(move);
+      } catch (e) {
+        throw new DecodeError(`move ${i + 1} (${m.slice(0, 20)}) is not legal: ${(e as Error).message}`);
+      }
+    });
+    const pos = toCount(position, 'position');
+    if (pos > encoded.length) throw new DecodeError(`position ${pos} is past the ${encoded.length} saved moves`);
+    session.#position = pos;
+    session.#undos = toCount(undos, 'undo count');
+    return session;
+  }
+}
+
+function toCount(text: string, what: string): number {
+  if (!/^\d{1,9}$/.test(text)) throw new DecodeError(`the ${what} must be a whole number, got "${text.slice(0, 20)}"`);
+  return Number(text);
+}
