@@ -1,0 +1,355 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import { DecodeError, type GameDefinition, type GameStatus } from '../engine/game.js';
+import { Session } from '../engine/session.js';
+import { randomSeed } from '../engine/rng.js';
+import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
+import { defaultMessages, format, type MessageKey } from './messages.js';
+import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
+import { baseStyles } from './styles.js';
+
+const MAX_SHOWN = 60;
+
+/** Shows a bad value in a warning without flooding the console or echoing markup verbatim. */
+export function describeValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : String(value);
+  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
+}
+
+/** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
+function gameEvent(type: string, detail: object): CustomEvent {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true });
+}
+
+/**
+ * The base class of every game element: it owns a {@link Session}, starts
+ * and restarts games from attributes, and gives every game the same seed and
+ * read-only handling, undo/redo/new-game buttons and methods, events,
+ * settings, warnings and live-region announcements.
+ *
+ * A game element supplies its engine definition, turns its attributes into
+ * engine options (warning about bad values), and renders its board, status
+ * and event details.
+ *
+ * @csspart base - The game's outer box.
+ * @csspart status - The status line (moves, score, result).
+ * @csspart toolbar - The row of buttons.
+ * @csspart button - Every button.
+ * @csspart live - The visually hidden live region that announces moves and results.
+ *
+ * @cssprop --boardlets-ink - Text and line colour.
+ * @cssprop --boardlets-muted - Secondary text colour.
+ * @cssprop --boardlets-surface - Background of the game's box.
+ * @cssprop --boardlets-board - Background of the board and buttons.
+ * @cssprop --boardlets-line - Borders and grid lines.
+ * @cssprop --boardlets-accent - Accent colour (selection, checked boxes, pressed buttons).
+ * @cssprop --boardlets-accent-ink - Text on the accent colour.
+ * @cssprop --boardlets-hint - Colour of hints and solution marks.
+ * @cssprop --boardlets-success - Colour of the win message.
+ * @cssprop --boardlets-focus - Focus ring colour.
+ * @cssprop --boardlets-radius - Corner radius.
+ * @cssprop --boardlets-gap - Space between the parts.
+ * @cssprop --boardlets-duration - Length of animations.
+ * @cssprop --boardlets-font - Font family.
+ * @cssprop --boardlets-font-size - Base font size.
+ * @cssprop --boardlets-max-width - Largest width the game grows to (it fills its container up to this).
+ * @cssprop --boardlets-color-scheme - `light dark` (default, follows the page/system), `light` or `dark`.
+ */
+export abstract class BoardletElement<State, Move, Options> extends LitElement {
+  static override properties = {
+    seed: { type: String, reflect: true },
+    readonly: { type: Boolean, reflect: true },
+  };
+
+  static override styles = [baseStyles];
+
+  /** Properties whose change starts a new game (the game element adds its own). */
+  protected static gameProperties: readonly string[] = ['seed'];
+
+  /**
+   * Seed of the starting position: the same seed gives the same game. Without
+   * it, every game gets a fresh random seed (see `currentSeed`). New game
+   * always draws a fresh seed.
+   */
+  declare seed: string | null;
+
+  /** Shows the game without letting the user change it (buttons and board inactive). */
+  declare readonly: boolean;
+
+  /** The engine definition of this game. */
+  protected abstract readonly definition: GameDefinition<State, Move, Options>;
+
+  /**
+   * The engine options from the current attributes. Bad values are reported
+   * with {@link warnAttribute} and replaced by the value of `previous` (the
+   * game in progress) or the default, so a typo never ends a game.
+   */
+  protected abstract resolveOptions(previous: Options | undefined): Options;
+
+  /** The board itself. */
+  protected abstract renderBoard(): TemplateResult;
+
+  /** The status line's content. */
+  protected abstract renderStatus(): TemplateResult;
+
+  /** The game-specific part of a `move` event's detail. */
+  protected abstract moveDetail(move: Move, before: State, after: State, base: MoveDetailBase): object;
+
+  /** The game-specific part of a `game-over` event's detail. */
+  protected abstract gameOverDetail(state: State, base: GameOverDetailBase): object;
+
+  /** The sentence announced after a move. */
+  protected abstract describeMove(move: Move, before: State, after: State): string;
+
+  /** The sentence announced when the game ends. */
+  protected abstract describeResult(status: GameStatus & { over: true }): string;
+
+  /** Buttons after undo/redo/new game. */
+  protected renderExtraButtons(): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  /** The game in progress. */
+  protected session!: Session<State, Move, Options>;
+  #options: Options | undefined;
+  #seedInUse = '';
+  #announcement = '';
+  #warned = new Set<string>();
+
+  /** Settings from an enclosing `<boardlets-settings>`, or the defaults. */
+  protected settings: BoardletsSettings = defaultSettings;
+
+  constructor() {
+    super();
+    this.seed = null;
+    this.readonly = false;
+    new ContextConsumer(this, {
+      context: settingsContext,
+      subscribe: true,
+      callback: (value) => {
+        this.settings = value ?? defaultSettings;
+        this.requestUpdate();
+      },
+    });
+  }
+
+  /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it). */
+  get currentSeed(): string {
+    return this.#seedInUse;
+  }
+
+  /** Whether the game is over. */
+  get isOver(): boolean {
+    return this.session?.status.over ?? false;
+  }
+
+  /** Moves from the start to the current position. */
+  get ply(): number {
+    return this.session?.ply ?? 0;
+  }
+
+  /** The moves so far, in the engine's notation (undone moves excluded). */
+  get history(): string[] {
+    return this.session ? this.session.history.map((e) => this.definition.encodeMove(e.move)) : [];
+  }
+
+  get canUndo(): boolean {
+    return this.session?.canUndo ?? false;
+  }
+
+  get canRedo(): boolean {
+    return this.session?.canRedo ?? false;
+  }
+
+  /** Steps back one move. Returns false when there is nothing to undo. Fires no event. */
+  undo(): boolean {
+    const done = !!this.session?.undo();
+    if (done) this.requestUpdate();
+    return done;
+  }
+
+  /** Replays one undone move. Returns false when there is nothing to redo. Fires no event. */
+  redo(): boolean {
+    const done = !!this.session?.redo();
+    if (done) this.requestUpdate();
+    return done;
+  }
+
+  /**
+   * Starts a new game with the current attributes, from `seed` or a fresh
+   * random seed. Fires no event.
+   */
+  newGame(seed?: string): void {
+    this.#start(seed ?? randomSeed(), this.resolveOptions(this.#options));
+  }
+
+  /** The whole game, undo history included, as a compact string for {@link restore}. */
+  save(): string {
+    return this.session.save();
+  }
+
+  /**
+   * Resumes a game saved by {@link save}. A malformed or foreign string is
+   * reported with a console warning and leaves the game in progress as it
+   * was. Returns whether it worked.
+   */
+  restore(saved: string): boolean {
+    try {
+      this.session = Session.restore(this.definition, saved);
+      this.afterGameChange();
+      this.requestUpdate();
+      return true;
+    } catch (e) {
+      const why = e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`;
+      console.warn(`<${this.localName}>: cannot restore ${describeValue(saved)}: ${why}. The game in progress is unchanged.`);
+      return false;
+    }
+  }
+
+  /** Called whenever the session is replaced (new game, restart, restore). */
+  protected afterGameChange(): void {}
+
+  /** A UI string, translated when the settings provide one. */
+  protected msg(key: MessageKey, params?: Record<string, string | number>): string {
+    return format(this.settings.messages[key] ?? defaultMessages[key], params);
+  }
+
+  /** Whether animations should be skipped. */
+  protected get reducedMotion(): boolean {
+    const m = this.settings.motion;
+    if (m !== 'auto') return m === 'reduce';
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /**
+   * Reports a bad attribute or property value once per value: names the
+   * attribute, the accepted values and the fallback used.
+   */
+  protected warnAttribute(attribute: string, value: unknown, accepted: string, fallback: string): void {
+    const key = `${attribute}\u0000${String(value).slice(0, 200)}`;
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    console.warn(
+      `<${this.localName}>: ignoring ${attribute}=${describeValue(value)}: expected ${accepted}. Using ${fallback}.`,
+    );
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const gameProps = (this.constructor as typeof BoardletElement).gameProperties;
+    if (this.session && ![...changed.keys()].some((k) => gameProps.includes(k as string))) return;
+    const options = this.resolveOptions(this.#options);
+    const seed = this.seed ?? (this.session ? this.#seedInUse : randomSeed());
+    const same = this.session && seed === this.#seedInUse && JSON.stringify(options) === JSON.stringify(this.#options);
+    // A removed seed attribute keeps the game in progress; a new game then draws a fresh seed.
+    if (!same) this.#start(seed, options);
+  }
+
+  #start(seed: string, options: Options): void {
+    this.#seedInUse = seed;
+    this.#options = options;
+    this.session = Session.start(this.definition, options, seed);
+    this.afterGameChange();
+    this.requestUpdate();
+  }
+
+  /**
+   * Plays a move for the user or the computer: checks it is allowed, fires
+   * `move` (and `game-over` when it ends the game) and announces it. Returns
+   * whether the move was played.
+   */
+  protected playMove(move: Move, source: MoveSource): boolean {
+    if (source === 'user' && this.readonly) {
+      this.announce(this.msg('readonlyBoard'));
+      return false;
+    }
+    const before = this.session.state;
+    const player = this.session.toMove;
+    if (player === null || !this.definition.isLegal(before, move)) return false;
+    const after = this.session.play(move);
+    const game = this.definition.id;
+    const ply = this.session.ply;
+    const base: MoveDetailBase = { game, player, source, ply, notation: this.definition.encodeMove(move) };
+    this.emit('move', { ...base, ...this.moveDetail(move, before, after, base) });
+    let sentence = this.describeMove(move, before, after);
+    const status = this.session.status;
+    if (status.over) {
+      const overBase: GameOverDetailBase = { game, winners: [...status.winners], reason: status.reason, ply };
+      this.emit('game-over', { ...overBase, ...this.gameOverDetail(after, overBase) });
+      sentence = `${sentence} ${this.describeResult(status)}`;
+    }
+    this.announce(sentence);
+    this.requestUpdate();
+    return true;
+  }
+
+  /** Fires a bubbling, composed `CustomEvent`. */
+  protected emit(type: string, detail: object): void {
+    this.dispatchEvent(gameEvent(type, detail));
+  }
+
+  /** Says a sentence through the polite live region. */
+  protected announce(sentence: string): void {
+    // Alternate a trailing no-break space so that a repeated sentence is still a change.
+    this.#announcement = this.#announcement === sentence ? `${sentence}\u00a0` : sentence;
+    this.requestUpdate();
+  }
+
+  /** The text currently in the live region. */
+  get announcement(): string {
+    return this.#announcement.trim();
+  }
+
+  #userUndo = (): void => {
+    if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    if (!this.undo()) return this.announce(this.msg('nothingToUndo'));
+    this.emit('undo', { game: this.definition.id, ply: this.session.ply });
+    this.announce(this.msg('undone'));
+  };
+
+  #userRedo = (): void => {
+    if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    if (!this.redo()) return this.announce(this.msg('nothingToRedo'));
+    this.emit('redo', { game: this.definition.id, ply: this.session.ply });
+    this.announce(this.msg('redone'));
+  };
+
+  #userNewGame = (): void => {
+    if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    this.newGame();
+    this.emit('new-game', { game: this.definition.id, seed: this.#seedInUse });
+    this.announce(this.msg('newGameStarted'));
+  };
+
+  /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game. */
+  #onKeydown = (event: KeyboardEvent): void => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) this.#userUndo();
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) this.#userRedo();
+    else return;
+    event.preventDefault();
+  };
+
+  protected override render(): TemplateResult {
+    const motion = this.settings.motion === 'auto' ? nothing : this.settings.motion;
+    const inactive = (on: boolean): string => String(this.readonly || !on);
+    return html`
+      <div class="root" part="base" data-motion=${motion} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#onKeydown}>
+        ${this.renderBoard()}
+        <div class="status" part="status">${this.renderStatus()}</div>
+        <div class="toolbar" part="toolbar" role="group" aria-label=${this.msg('controls')}>
+          <button part="button undo" aria-disabled=${inactive(this.canUndo)} aria-keyshortcuts="Control+Z" @click=${this.#userUndo}>
+            ${this.msg('undo')}
+          </button>
+          <button part="button redo" aria-disabled=${inactive(this.canRedo)} aria-keyshortcuts="Control+Y" @click=${this.#userRedo}>
+            ${this.msg('redo')}
+          </button>
+          <button part="button new-game" aria-disabled=${inactive(true)} @click=${this.#userNewGame}>${this.msg('newGame')}</button>
+          ${this.renderExtraButtons()}
+        </div>
+        <div class="visually-hidden" part="live" role="status">${this.#announcement}</div>
+      </div>
+    `;
+  }
+}

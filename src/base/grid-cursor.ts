@@ -1,0 +1,93 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export interface GridCursorOptions {
+  rows: number;
+  cols: number;
+  /** Finds the focusable element of a cell, to move focus with the cursor. */
+  cell(row: number, col: number): HTMLElement | null | undefined;
+  /** Whether a cell can hold the cursor (default: every cell). */
+  enabled?(row: number, col: number): boolean;
+}
+
+/**
+ * A keyboard cursor over a grid with a roving tabindex: exactly one cell is
+ * in the tab order (`tabindex="0"`), the others have `tabindex="-1"`, and the
+ * arrow keys move both the cursor and the focus. Home/End go to the row's
+ * ends, Ctrl+Home/End to the grid's corners, as in the ARIA grid pattern.
+ */
+export class GridCursor implements ReactiveController {
+  row = 0;
+  col = 0;
+  readonly #host: ReactiveControllerHost;
+  readonly #options: GridCursorOptions;
+
+  constructor(host: ReactiveControllerHost, options: GridCursorOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  get rows(): number {
+    return this.#options.rows;
+  }
+
+  get cols(): number {
+    return this.#options.cols;
+  }
+
+  /** The tabindex a cell should render with. */
+  tabIndex(row: number, col: number): 0 | -1 {
+    return row === this.row && col === this.col ? 0 : -1;
+  }
+
+  /** Puts the cursor on a cell (clamped to the grid); focuses it when `focus` is set. */
+  moveTo(row: number, col: number, focus = false): void {
+    this.row = Math.min(Math.max(row, 0), this.rows - 1);
+    this.col = Math.min(Math.max(col, 0), this.cols - 1);
+    this.#host.requestUpdate();
+    if (focus) void this.#host.updateComplete.then(() => this.focus());
+  }
+
+  /** Focuses the cell under the cursor. */
+  focus(): void {
+    this.#options.cell(this.row, this.col)?.focus();
+  }
+
+  /**
+   * Handles a navigation key; returns true (and prevents the default) when
+   * the key moved the cursor or was a navigation key at the grid's edge.
+   */
+  handleKey(event: KeyboardEvent): boolean {
+    const ctrl = event.ctrlKey || event.metaKey;
+    let { row, col } = this;
+    switch (event.key) {
+      case 'ArrowUp': row--; break;
+      case 'ArrowDown': row++; break;
+      case 'ArrowLeft': col--; break;
+      case 'ArrowRight': col++; break;
+      case 'Home': if (ctrl) row = 0; col = 0; break;
+      case 'End': if (ctrl) row = this.rows - 1; col = this.cols - 1; break;
+      default: return false;
+    }
+    event.preventDefault();
+    const step = this.#nearestEnabled(row, col, event.key);
+    if (step) this.moveTo(step[0], step[1], true);
+    return true;
+  }
+
+  /** Skips disabled cells in the direction of travel; stays put at the edge. */
+  #nearestEnabled(row: number, col: number, key: string): [number, number] | null {
+    const enabled = this.#options.enabled ?? (() => true);
+    const dr = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0;
+    const dc = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
+    while (row >= 0 && row < this.rows && col >= 0 && col < this.cols) {
+      if (enabled(row, col)) return [row, col];
+      if (!dr && !dc) return null;
+      row += dr;
+      col += dc;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Every string the elements show or announce, in English. A page hands in
+ * translations (all or some keys) through `<boardlets-settings>`'s
+ * `messages` property. `{name}` placeholders are filled in by {@link format}.
+ */
+export const defaultMessages = {
+  controls: 'Game controls',
+  undo: 'Undo',
+  redo: 'Redo',
+  newGame: 'New game',
+  hint: 'Hint',
+  solve: 'Show solution',
+  hideSolution: 'Hide solution',
+  gameOver: 'Game over',
+  undone: 'Move undone.',
+  redone: 'Move redone.',
+  nothingToUndo: 'Nothing to undo.',
+  nothingToRedo: 'Nothing to redo.',
+  newGameStarted: 'New game.',
+  readonlyBoard: 'This board is read-only.',
+  // checkbox-squares
+  csTitle: 'Checkbox Squares',
+  csTarget: 'Target (left square)',
+  csBoard: 'Puzzle (right square)',
+  csBox: 'Row {row}, column {column}',
+  csMoves: 'Moves: {count}',
+  csNeeded: 'Clicks to solve: {count}',
+  csSolved: 'Solved in {count} moves!',
+  csHintIs: 'Hint: click row {row}, column {column} of the right square.',
+  csSolutionIs: 'Solution: click {boxes}.',
+  csSolutionNone: 'Nothing to click: the squares match.',
+  csMovedTarget: 'Target row {row}, column {column} {state}.',
+  csMovedBoard: 'Row {row}, column {column}: {count} boxes toggled. {needed} clicks to solve.',
+  csChecked: 'checked',
+  csUnchecked: 'unchecked',
+  csVariantHelp1: 'A corner toggles its 2x2 block, a side middle its side, the centre its cross.',
+  csVariantHelp2: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre its cross.',
+  csVariantHelp3: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre only itself.',
+  csGoal: 'Make the right square match the left one.',
+};
+
+export type Messages = typeof defaultMessages;
+export type MessageKey = keyof Messages;
+
+/** Fills `{name}` placeholders from `params`; unknown placeholders stay as they are. */
+export function format(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * `boardlets/checkbox-squares.js`: defines `<checkbox-squares>` and exports its class.
+ * @module
+ */
+export * from './components/checkbox-squares/checkbox-squares.js';

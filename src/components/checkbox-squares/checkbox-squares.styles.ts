@@ -1,0 +1,132 @@
+import { css } from 'lit';
+
+export const checkboxSquaresStyles = css`
+  .help {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .squares {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: calc(var(--_gap) * 1.5);
+  }
+  .square {
+    display: grid;
+    gap: 0.4rem;
+    align-content: start;
+    min-inline-size: 0;
+  }
+  .label {
+    font-weight: 600;
+    font-size: 0.95em;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: clamp(0.25rem, 2cqi, 0.6rem);
+    padding: clamp(0.25rem, 2cqi, 0.6rem);
+    background: var(--_board);
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+  }
+  .box {
+    position: relative;
+    aspect-ratio: 1;
+    display: grid;
+    place-items: center;
+    border: 2px solid var(--_line);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_board);
+    color: var(--_accent-ink);
+    cursor: pointer;
+    touch-action: manipulation;
+    user-select: none;
+    transition:
+      background-color var(--_duration) ease-out,
+      border-color var(--_duration) ease-out,
+      transform var(--_duration) ease-out;
+  }
+  .box:hover {
+    border-color: var(--_accent);
+  }
+  .box:active {
+    transform: scale(0.94);
+  }
+  .box[aria-checked='true'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+  }
+  .box svg {
+    inline-size: 70%;
+    block-size: 70%;
+    opacity: 0;
+    transform: scale(0.6);
+    transition:
+      opacity var(--_duration) ease-out,
+      transform var(--_duration) ease-out;
+  }
+  .box[aria-checked='true'] svg {
+    opacity: 1;
+    transform: none;
+  }
+  .box[aria-readonly='true'] {
+    cursor: default;
+  }
+  .locked .grid {
+    border-style: dashed;
+  }
+  /* Hint and solution marks: a thick dashed ring plus a corner dot, not colour alone. */
+  .box.mark::after {
+    content: '';
+    position: absolute;
+    inset: -6px;
+    border: 3px dashed var(--_hint);
+    border-radius: inherit;
+    pointer-events: none;
+  }
+  .box.hint::before {
+    content: '';
+    position: absolute;
+    inset-block-start: 8%;
+    inset-inline-end: 8%;
+    inline-size: 22%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: var(--_hint);
+    border: 2px solid var(--_board);
+  }
+  .won .grid {
+    border-color: var(--_success);
+    box-shadow: 0 0 0 2px var(--_success);
+  }
+  @container (max-width: 22rem) {
+    .squares {
+      grid-template-columns: 1fr;
+    }
+  }
+  @media (forced-colors: active) {
+    .box {
+      border-color: CanvasText;
+      background: Canvas;
+      color: CanvasText;
+      forced-color-adjust: none;
+    }
+    .box[aria-checked='true'] {
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
+    }
+    .box.mark::after,
+    .box.hint::before {
+      border-color: CanvasText;
+      background: CanvasText;
+    }
+    .box.mark::after {
+      background: none;
+    }
+    .won .grid {
+      border-color: Highlight;
+    }
+  }
+`;

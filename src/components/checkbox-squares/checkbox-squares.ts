@@ -1,0 +1,351 @@
+import { html, svg, type TemplateResult } from 'lit';
+import { BoardletElement } from '../../base/boardlet-element.js';
+import { defineElement } from '../../base/define.js';
+import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
+import { GridCursor } from '../../base/grid-cursor.js';
+import { bits } from '../../engine/gf2.js';
+import {
+  checkboxSquares,
+  clickMask,
+  clicksNeeded,
+  formatPattern,
+  hint,
+  isVariant,
+  parsePattern,
+  solve,
+  type CheckboxSquaresMove,
+  type CheckboxSquaresOptions,
+  type CheckboxSquaresState,
+  type PatternOption,
+  type Square,
+  type Variant,
+} from '../../games/checkbox-squares/rules.js';
+import { checkboxSquaresStyles } from './checkbox-squares.styles.js';
+
+/** One box in an event detail; rows and columns count from 0. */
+export interface CheckboxSquaresBox {
+  readonly row: number;
+  readonly column: number;
+  readonly checked: boolean;
+}
+
+export interface CheckboxSquaresMoveDetail extends MoveDetailBase {
+  readonly game: 'checkbox-squares';
+  /** `target` (left square) or `board` (right square). */
+  readonly square: Square;
+  /** Row (0-2) and column (0-2) of the clicked box. */
+  readonly row: number;
+  readonly column: number;
+  /** Every box the click toggled, with its new state. */
+  readonly changed: readonly CheckboxSquaresBox[];
+  /** Both patterns after the move: nine 0/1 characters, row by row. */
+  readonly target: string;
+  readonly board: string;
+  /** Moves made so far (both squares count). */
+  readonly moves: number;
+  /** Fewest right-square clicks that would still solve the puzzle. */
+  readonly clicksNeeded: number;
+}
+
+export interface CheckboxSquaresGameOverDetail extends GameOverDetailBase {
+  readonly game: 'checkbox-squares';
+  readonly reason: 'solved';
+  readonly moves: number;
+  readonly variant: Variant;
+  readonly pattern: string;
+}
+
+declare module '../../base/events.js' {
+  interface BoardletsMoveDetails {
+    'checkbox-squares': CheckboxSquaresMoveDetail;
+  }
+  interface BoardletsGameOverDetails {
+    'checkbox-squares': CheckboxSquaresGameOverDetail;
+  }
+}
+
+const PATTERN_HELP = 'nine 0/1 characters (row by row, like "101010101") or "random"';
+
+const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4.5 12.5l5 5 10-11" fill="none" stroke="currentColor" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/**
+ * Checkbox Squares: make the right 3x3 square of check boxes match the left
+ * one. A click on the left square toggles just that box (change the target
+ * if you like); a click on the right square toggles a group of boxes that
+ * depends on the `variant`. Hint and Show solution use the exact solver
+ * (Gaussian elimination over GF(2)).
+ *
+ * @tagname checkbox-squares
+ * @summary Match two 3x3 check patterns; the right square's clicks toggle several boxes.
+ *
+ * @fires {CustomEvent<CheckboxSquaresMoveDetail>} move - After every click on either square, by the user.
+ * @fires {CustomEvent<CheckboxSquaresGameOverDetail>} game-over - When both squares show the same pattern.
+ * @fires {CustomEvent<HistoryDetail>} undo - When the user undoes a move (button or Ctrl+Z).
+ * @fires {CustomEvent<HistoryDetail>} redo - When the user redoes a move (button or Ctrl+Y).
+ * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
+ *
+ * @csspart base - The game's outer box.
+ * @csspart help - The line explaining the goal and the variant's rule.
+ * @csspart board - The two squares.
+ * @csspart square - Each square (also `target` or `puzzle`).
+ * @csspart box - Each check box (also `checked` when checked, `hint` when hinted).
+ * @csspart status - The status line (moves, clicks to solve, result).
+ * @csspart toolbar - The row of buttons.
+ * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`).
+ * @csspart live - The visually hidden live region.
+ */
+export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
+  static override properties = {
+    ...BoardletElement.properties,
+    variant: { reflect: true, converter: { fromAttribute: parseVariantAttribute } },
+    target: { type: String, reflect: true },
+    start: { type: String, reflect: true },
+    lockTarget: { type: Boolean, reflect: true, attribute: 'lock-target' },
+  };
+
+  static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
+
+  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget'];
+
+  /** Which boxes a right-square click toggles: `1`, `2` or `3` (see the README). */
+  declare variant: Variant;
+
+  /** The left square's starting pattern: nine 0/1 characters, row by row, or `random` (seeded). */
+  declare target: string;
+
+  /** The right square's starting pattern: nine 0/1 characters, row by row, or `random` (seeded, never equal to the target). */
+  declare start: string;
+
+  /** Makes the left square read-only, so the target cannot be changed. */
+  declare lockTarget: boolean;
+
+  protected readonly definition = checkboxSquares;
+
+  #showHint = false;
+  #showSolution = false;
+  readonly #cursors: Record<Square, GridCursor>;
+
+  constructor() {
+    super();
+    this.variant = 1;
+    this.target = 'random';
+    this.start = 'random';
+    this.lockTarget = false;
+    const cursor = (square: Square): GridCursor =>
+      new GridCursor(this, {
+        rows: 3,
+        cols: 3,
+        cell: (r, c) => this.renderRoot.querySelector<HTMLElement>(`[data-square="${square}"][data-box="${r * 3 + c}"]`),
+      });
+    this.#cursors = { target: cursor('target'), board: cursor('board') };
+  }
+
+  /** The left square's current pattern: nine 0/1 characters, row by row. */
+  get targetPattern(): string {
+    return formatPattern(this.session?.state.target ?? 0);
+  }
+
+  /** The right square's current pattern: nine 0/1 characters, row by row. */
+  get boardPattern(): string {
+    return formatPattern(this.session?.state.board ?? 0);
+  }
+
+  /** Fewest right-square clicks that solve the puzzle from here. */
+  get clicksNeeded(): number {
+    return this.session ? clicksNeeded(this.session.state) : 0;
+  }
+
+  /** The right-square boxes (0-8, row by row) of the unique solution from here. */
+  get solution(): number[] {
+    const s = this.session?.state;
+    return s ? bits(solve(s.variant, s.board, s.target)) : [];
+  }
+
+  /** Highlights the next box to click on the right square and announces it. */
+  showHint(): void {
+    const box = this.session ? hint(this.session.state) : null;
+    this.#showHint = box !== null;
+    if (box === null) this.announce(this.msg('csSolutionNone'));
+    else {
+      this.#cursors.board.moveTo(Math.floor(box / 3), box % 3);
+      this.announce(this.msg('csHintIs', { row: Math.floor(box / 3) + 1, column: (box % 3) + 1 }));
+    }
+    this.requestUpdate();
+  }
+
+  /** Shows or hides every box of the solution on the right square. */
+  toggleSolution(show = !this.#showSolution): void {
+    this.#showSolution = show;
+    if (show) {
+      const boxes = this.solution.map((b) => `${Math.floor(b / 3) + 1}-${(b % 3) + 1}`);
+      this.announce(boxes.length ? this.msg('csSolutionIs', { boxes: boxes.join(', ') }) : this.msg('csSolutionNone'));
+    }
+    this.requestUpdate();
+  }
+
+  protected override afterGameChange(): void {
+    this.#showHint = false;
+  }
+
+  protected resolveOptions(previous: CheckboxSquaresOptions | undefined): CheckboxSquaresOptions {
+    let variant: Variant = previous?.variant ?? 1;
+    if (isVariant(this.variant)) variant = this.variant;
+    else this.warnAttribute('variant', this.variant, '1, 2 or 3', String(variant));
+    const pattern = (name: 'target' | 'start', value: unknown, fallback: PatternOption | undefined): PatternOption => {
+      const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+      if (text === 'random' || text == null || text === '') return 'random';
+      const parsed = typeof text === 'string' ? parsePattern(text) : null;
+      if (parsed !== null) return parsed;
+      const use = fallback ?? 'random';
+      this.warnAttribute(name, value, PATTERN_HELP, typeof use === 'number' ? `"${formatPattern(use)}"` : '"random"');
+      return use;
+    };
+    return {
+      variant,
+      target: pattern('target', this.target, previous?.target),
+      start: pattern('start', this.start, previous?.start),
+      lockTarget: !!this.lockTarget,
+    };
+  }
+
+  #click(square: Square, box: number): void {
+    this.#cursors[square].moveTo(Math.floor(box / 3), box % 3);
+    if (this.playMove({ square, box }, 'user')) this.#showHint = false;
+  }
+
+  #onBoxKeydown(event: KeyboardEvent, square: Square, box: number): void {
+    if (this.#cursors[square].handleKey(event)) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      if (!event.repeat) this.#click(square, box);
+    } else if ((event.key === 'h' || event.key === 'H') && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      this.showHint();
+      void this.updateComplete.then(() => this.#cursors.board.focus());
+    }
+  }
+
+  protected moveDetail(
+    move: CheckboxSquaresMove,
+    _before: CheckboxSquaresState,
+    after: CheckboxSquaresState,
+  ): Omit<CheckboxSquaresMoveDetail, keyof MoveDetailBase> & { game: 'checkbox-squares' } {
+    const toggled = move.square === 'target' ? 1 << move.box : clickMask(after.variant, move.box);
+    const pattern = move.square === 'target' ? after.target : after.board;
+    return {
+      game: 'checkbox-squares',
+      square: move.square,
+      row: Math.floor(move.box / 3),
+      column: move.box % 3,
+      changed: bits(toggled).map((b) => ({ row: Math.floor(b / 3), column: b % 3, checked: ((pattern >>> b) & 1) === 1 })),
+      target: formatPattern(after.target),
+      board: formatPattern(after.board),
+      moves: this.session.ply,
+      clicksNeeded: clicksNeeded(after),
+    };
+  }
+
+  protected gameOverDetail(state: CheckboxSquaresState, base: GameOverDetailBase): object {
+    return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board) };
+  }
+
+  protected describeMove(move: CheckboxSquaresMove, _before: CheckboxSquaresState, after: CheckboxSquaresState): string {
+    const row = Math.floor(move.box / 3) + 1;
+    const column = (move.box % 3) + 1;
+    if (move.square === 'target') {
+      const on = ((after.target >>> move.box) & 1) === 1;
+      return this.msg('csMovedTarget', { row, column, state: this.msg(on ? 'csChecked' : 'csUnchecked') });
+    }
+    const count = bits(clickMask(after.variant, move.box)).length;
+    return this.msg('csMovedBoard', { row, column, count, needed: clicksNeeded(after) });
+  }
+
+  protected describeResult(): string {
+    return this.msg('csSolved', { count: this.session.ply });
+  }
+
+  protected override renderExtraButtons(): TemplateResult {
+    const off = String(this.readonly || this.isOver);
+    return html`
+      <button part="button hint" aria-disabled=${off} aria-keyshortcuts="H" @click=${() => this.readonly || this.showHint()}>
+        ${this.msg('hint')}
+      </button>
+      <button part="button solve" aria-pressed=${String(this.#showSolution)} @click=${() => this.toggleSolution()}>
+        ${this.msg('solve')}
+      </button>
+    `;
+  }
+
+  #renderSquare(square: Square, state: CheckboxSquaresState, marks: { hint: number | null; solution: number }): TemplateResult {
+    const pattern = square === 'target' ? state.target : state.board;
+    const locked = this.readonly || (square === 'target' && state.lockTarget);
+    const title = this.msg(square === 'target' ? 'csTarget' : 'csBoard');
+    const cursor = this.#cursors[square];
+    const boxes = [];
+    for (let box = 0; box < 9; box++) {
+      const r = Math.floor(box / 3);
+      const c = box % 3;
+      const checked = ((pattern >>> box) & 1) === 1;
+      const isHint = square === 'board' && marks.hint === box;
+      const inSolution = square === 'board' && ((marks.solution >>> box) & 1) === 1;
+      const extra = isHint ? `, ${this.msg('hint').toLowerCase()}` : inSolution ? `, ${this.msg('solve').toLowerCase()}` : '';
+      boxes.push(html`<div
+        class="box ${isHint ? 'hint mark' : ''} ${inSolution ? 'mark' : ''}"
+        part="box${checked ? ' checked' : ''}${isHint ? ' hint' : ''}"
+        role="checkbox"
+        aria-checked=${String(checked)}
+        aria-readonly=${String(locked || this.isOver)}
+        aria-label="${title}: ${this.msg('csBox', { row: r + 1, column: c + 1 })}${extra}"
+        tabindex=${cursor.tabIndex(r, c)}
+        data-square=${square}
+        data-box=${box}
+        @click=${() => this.#click(square, box)}
+        @keydown=${(e: KeyboardEvent) => this.#onBoxKeydown(e, square, box)}
+      >${checkMark}</div>`);
+    }
+    return html`<div class="square ${locked ? 'locked' : ''}" part="square ${square === 'target' ? 'target' : 'puzzle'}">
+      <div class="label" id="label-${square}">${title}</div>
+      <div class="grid" role="group" aria-labelledby="label-${square}">${boxes}</div>
+    </div>`;
+  }
+
+  protected renderBoard(): TemplateResult {
+    const state = this.session.state;
+    const over = this.isOver;
+    const marks = {
+      hint: this.#showHint && !over ? hint(state) : null,
+      solution: this.#showSolution && !over ? solve(state.variant, state.board, state.target) : 0,
+    };
+    const help = `${this.msg('csGoal')} ${this.msg(`csVariantHelp${state.variant}`)}`;
+    return html`
+      <p class="help" part="help">${help}</p>
+      <div class="squares ${over ? 'won' : ''}" part="board">
+        ${this.#renderSquare('target', state, marks)} ${this.#renderSquare('board', state, marks)}
+      </div>
+    `;
+  }
+
+  protected renderStatus(): TemplateResult {
+    const moves = this.session.ply;
+    if (this.isOver) return html`<span class="won">${this.msg('csSolved', { count: moves })}</span>`;
+    return html`<span>${this.msg('csMoves', { count: moves })}</span>
+      <span>${this.msg('csNeeded', { count: this.clicksNeeded })}</span>`;
+  }
+}
+
+/** Keeps a bad attribute value as it is, so the warning can show it; a valid one becomes a number. */
+function parseVariantAttribute(value: string | null): unknown {
+  if (value === null) return 1;
+  return /^\s*[123]\s*$/.test(value) ? Number(value) : value;
+}
+
+defineElement('checkbox-squares', CheckboxSquares);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'checkbox-squares': CheckboxSquares;
+  }
+}
+
+// Re-exported so `import type` from this module sees the whole event vocabulary.
+export type { HistoryDetail, NewGameDetail } from '../../base/events.js';

@@ -1,0 +1,91 @@
+import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { ContextProvider } from '@lit/context';
+import { defineElement } from '../../base/define.js';
+import { describeValue } from '../../base/boardlet-element.js';
+import { defaultMessages, type Messages } from '../../base/messages.js';
+import { settingsContext, type BoardletsSettings } from '../../base/settings-context.js';
+
+const MOTIONS = ['auto', 'reduce', 'allow'] as const;
+
+/**
+ * Settings for every Boardlets game inside it: motion, colour-blind glyphs
+ * and the UI strings (for translations). Games work without it; with it, one
+ * change reaches every game at once. It renders its children as they are.
+ *
+ * ```html
+ * <boardlets-settings motion="reduce" glyphs>
+ *   <checkbox-squares></checkbox-squares>
+ * </boardlets-settings>
+ * ```
+ *
+ * @tagname boardlets-settings
+ * @summary Hands motion, glyph and translation settings to the games inside it.
+ * @slot - The games (and anything else).
+ */
+export class BoardletsSettingsElement extends LitElement {
+  static override properties = {
+    motion: { type: String, reflect: true },
+    glyphs: { type: Boolean, reflect: true },
+    messages: { attribute: false },
+  };
+
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  /** `auto` follows the system's reduced-motion setting; `reduce` turns animations off; `allow` keeps them. */
+  declare motion: 'auto' | 'reduce' | 'allow';
+
+  /** Shows colour-blind glyphs on coloured pieces in every game. */
+  declare glyphs: boolean;
+
+  /**
+   * Translations: an object with some or all UI strings (see `defaultMessages`
+   * in the package); missing keys stay English. `{name}` placeholders are
+   * filled in by the games.
+   */
+  declare messages: Partial<Messages>;
+
+  readonly #provider = new ContextProvider(this, { context: settingsContext });
+
+  constructor() {
+    super();
+    this.motion = 'auto';
+    this.glyphs = false;
+    this.messages = {};
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    let motion = this.motion;
+    if (!(MOTIONS as readonly string[]).includes(motion)) {
+      console.warn(`<boardlets-settings>: ignoring motion=${describeValue(motion)}: expected auto, reduce or allow. Using auto.`);
+      motion = 'auto';
+    }
+    const messages: Partial<Messages> = {};
+    if (this.messages && typeof this.messages === 'object') {
+      for (const [key, value] of Object.entries(this.messages)) {
+        if (Object.hasOwn(defaultMessages, key) && typeof value === 'string') messages[key as keyof Messages] = value;
+        else console.warn(`<boardlets-settings>: ignoring messages.${key.slice(0, 40)}: not a known string key.`);
+      }
+    } else if (this.messages != null) {
+      console.warn('<boardlets-settings>: ignoring messages: expected an object of strings.');
+    }
+    const value: BoardletsSettings = { motion, glyphs: !!this.glyphs, messages };
+    this.#provider.setValue(value);
+  }
+
+  protected override render(): TemplateResult {
+    return html`<slot></slot>`;
+  }
+}
+
+defineElement('boardlets-settings', BoardletsSettingsElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'boardlets-settings': BoardletsSettingsElement;
+  }
+}
