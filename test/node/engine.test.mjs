@@ -1,0 +1,25 @@
+// The engine subpath (`boardlets/engine`) in plain Node: no DOM globals, and
+// a whole game can be set up, played, saved and restored.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+test('boardlets/engine imports and plays in plain Node', async () => {
+  assert.equal(typeof globalThis.window, 'undefined');
+  assert.equal(typeof globalThis.document, 'undefined');
+  const engine = await import('boardlets/engine');
+  const { Session, checkboxSquares, checkboxSquaresRules } = engine;
+  const session = Session.start(checkboxSquares, { variant: 2, target: 0, start: 0b111 }, 'node');
+  const solution = checkboxSquaresRules.solve(2, session.state.board, session.state.target);
+  for (let box = 0; box < 9; box++) if ((solution >> box) & 1) session.play({ square: 'board', box });
+  assert.deepEqual(session.status, { over: true, winners: [0], reason: 'solved' });
+  const copy = Session.restore(checkboxSquares, session.save());
+  assert.equal(copy.save(), session.save());
+  assert.equal(typeof globalThis.window, 'undefined', 'the engine must not create window');
+});
+
+test('the element entry points import in Node without a DOM', async () => {
+  // Server-side rendering safety: importing must not throw or touch window/document.
+  await import('boardlets');
+  await import('boardlets/checkbox-squares.js');
+  assert.equal(typeof globalThis.document, 'undefined');
+});

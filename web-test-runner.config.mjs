@@ -1,0 +1,47 @@
+// Browser tests for elements and engines, in Debian's headless Chromium and
+// Firefox ESR. scripts/test.mjs finds the browsers and passes their paths in
+// CHROME_PATH and FIREFOX_PATH; run it (npm test) rather than wtr directly.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const wanted = (process.env.BOARDLETS_BROWSERS ?? 'chromium,firefox').split(',');
+const browsers = [];
+if (wanted.includes('chromium') && process.env.CHROME_PATH) {
+  browsers.push(
+    puppeteerLauncher({
+      launchOptions: { executablePath: process.env.CHROME_PATH, headless: true, args: chromeArgs },
+    }),
+  );
+}
+if (wanted.includes('firefox') && process.env.FIREFOX_PATH) {
+  browsers.push(
+    puppeteerLauncher({
+      launchOptions: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH, headless: true },
+    }),
+  );
+}
+if (browsers.length === 0) {
+  throw new Error('No browser to test in: set CHROME_PATH and/or FIREFOX_PATH, or run `npm test`, which finds them.');
+}
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  browsers,
+  concurrency: 1,
+  // Lit's one-line dev-mode notice is expected in tests; every other log is shown.
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 20_000 } },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+};
