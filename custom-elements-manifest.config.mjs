@@ -3,7 +3,6 @@
 export default {
   globs: ['src/components/**/*.ts', 'src/base/boardlet-element.ts'],
   exclude: ['src/**/*.styles.ts'],
-  outdir: '.',
   litelement: true,
-  packagejson: true,
+  packagejson: false,
 };

@@ -3,11 +3,11 @@
 // `cem analyze` makes from the current source: run `npm run analyze` and
 // commit the result.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const out = mkdtempSync(join(tmpdir(), 'boardlets-cem-'));
+// cem joins --outdir to the working directory, so the scratch copy goes under node_modules/.cache.
+const out = join('node_modules', '.cache', `cem-check-${process.pid}`);
 try {
   const r = spawnSync('node_modules/.bin/cem', ['analyze', '--outdir', out], { encoding: 'utf8' });
   if (r.status !== 0) {

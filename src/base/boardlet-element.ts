@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { DecodeError, type GameDefinition, type GameStatus } from '../engine/game.js';
 import { Session } from '../engine/session.js';
@@ -7,14 +7,9 @@ import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js
 import { defaultMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
+import { ensureContextRoot } from './context-root.js';
+import { describeValue } from './describe-value.js';
 
-const MAX_SHOWN = 60;
-
-/** Shows a bad value in a warning without flooding the console or echoing markup verbatim. */
-export function describeValue(value: unknown): string {
-  const text = typeof value === 'string' ? value : String(value);
-  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
-}
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -56,7 +51,7 @@ function gameEvent(type: string, detail: object): CustomEvent {
  * @cssprop --boardlets-color-scheme - `light dark` (default, follows the page/system), `light` or `dark`.
  */
 export abstract class BoardletElement<State, Move, Options> extends LitElement {
-  static override properties = {
+  static override properties: PropertyDeclarations = {
     seed: { type: String, reflect: true },
     readonly: { type: Boolean, reflect: true },
   };
@@ -131,6 +126,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
         this.requestUpdate();
       },
     });
+  }
+
+  override connectedCallback(): void {
+    ensureContextRoot();
+    super.connectedCallback();
   }
 
   /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it). */

@@ -10,7 +10,6 @@ export const defaultMessages = {
   newGame: 'New game',
   hint: 'Hint',
   solve: 'Show solution',
-  hideSolution: 'Hide solution',
   gameOver: 'Game over',
   undone: 'Move undone.',
   redone: 'Move redone.',

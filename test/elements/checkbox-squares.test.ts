@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
-import '../../src/boardlets-settings.js';
+import { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { CheckboxSquares, CheckboxSquaresMoveDetail } from '../../src/checkbox-squares.js';
 import { clickMask, formatPattern } from '../../src/games/checkbox-squares/rules.js';
 import { defineElement } from '../../src/base/define.js';
@@ -169,7 +169,8 @@ describe('<checkbox-squares>', () => {
   it('moves a roving cursor with the arrow keys, toggles with Space, and keeps focus across re-renders', async () => {
     const el = await game();
     const seen = record(el, ['move']);
-    const tabbable = () => [...el.shadowRoot!.querySelectorAll('[role="checkbox"][tabindex="0"]')].map((b) => (b as HTMLElement).dataset.square + (b as HTMLElement).dataset.box);
+    const tabbable = () =>
+      [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="checkbox"][tabindex="0"]')].map((b) => `${b.dataset.square}${b.dataset.box}`);
     expect(tabbable()).to.deep.equal(['target0', 'board0']);
     box(el, 'board', 0).focus();
     await press('ArrowRight');
@@ -260,7 +261,7 @@ describe('<checkbox-squares>', () => {
   it('warns once about bad attribute values, naming them and the accepted values, and falls back', async () => {
     let el!: CheckboxSquares;
     const seen = await warnings(async () => {
-      el = await game(html`<checkbox-squares variant="7" target="<img src=x onerror=alert(1)>" start="10101"></checkbox-squares>`);
+      el = await game(html`<checkbox-squares variant="7" target=${'<img src=x onerror=alert(1)>'} start="10101"></checkbox-squares>`);
     });
     expect(seen.length).to.equal(3);
     expect(seen[0]).to.match(/<checkbox-squares>: ignoring variant="7": expected 1, 2 or 3\. Using 1\./);
@@ -333,6 +334,20 @@ describe('<checkbox-squares>', () => {
     await (wrapper as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     await el.updateComplete;
     expect(root.getAttribute('data-motion')).to.equal('allow');
+  });
+
+  it('gets settings from a provider defined after the game (CDN files in any order)', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    host.innerHTML = '<late-settings glyphs motion="reduce"><checkbox-squares></checkbox-squares></late-settings>';
+    const el = host.querySelector('checkbox-squares')!;
+    await el.updateComplete;
+    const root = el.shadowRoot!.querySelector('[part="base"]')!;
+    expect(root.hasAttribute('data-glyphs')).to.equal(false);
+    customElements.define('late-settings', class extends BoardletsSettingsElement {});
+    await (host.firstElementChild as BoardletsSettingsElement).updateComplete;
+    await el.updateComplete;
+    expect(root.hasAttribute('data-glyphs')).to.equal(true);
+    expect(root.getAttribute('data-motion')).to.equal('reduce');
   });
 
   it('works without a settings provider and tolerates being defined twice', async () => {

@@ -96,7 +96,6 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  */
 export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
   static override properties = {
-    ...BoardletElement.properties,
     variant: { reflect: true, converter: { fromAttribute: parseVariantAttribute } },
     target: { type: String, reflect: true },
     start: { type: String, reflect: true },

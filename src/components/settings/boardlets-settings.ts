@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { defineElement } from '../../base/define.js';
-import { describeValue } from '../../base/boardlet-element.js';
+import { describeValue } from '../../base/describe-value.js';
 import { defaultMessages, type Messages } from '../../base/messages.js';
 import { settingsContext, type BoardletsSettings } from '../../base/settings-context.js';
 
