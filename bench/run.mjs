@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// `npm run bench`: size budgets and rendering speed of the CDN build.
+//
+//  1. Builds (npm run build), unless --no-build is given and dist/cdn exists.
+//  2. Sizes: raw and gzip (level 9) bytes of every dist/cdn/*.js, checked
+//     against the budgets below. A file over budget makes the exit code 1.
+//  3. Speed, in headless Chromium (CHROME_PATH or /usr/bin/chromium, never a
+//     downloaded browser), timed inside the page with performance.now():
+//       - mount: document.body.append(<checkbox-squares seed="bench">) until
+//         el.updateComplete (its first render);
+//       - click: click() on the centre box of the right square until
+//         el.updateComplete (engine move, events and re-render).
+//     Skipped with --sizes-only.
+//
+// Results are printed as tables and written to .bench/results.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer';
+import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
+
+/** Gzip budgets in bytes, by CDN file name. */
+const BUDGETS = { 'checkbox-squares.js': 16 * 1024 };
+const WARMUP = 20;
+const RUNS = 200;
+
+const args = new Set(process.argv.slice(2));
+const cdnDir = join(repoRoot, 'dist', 'cdn');
+const resultsFile = join(repoRoot, '.bench', 'results.json');
+
+// ---------------------------------------------------------------- helpers --
+
+/** Prints a markdown-style table with aligned columns; align is a string of 'l'/'r' per column. */
+function printTable(headers, rows, align) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const pad = (text, i) => (align[i] === 'r' ? String(text).padStart(widths[i]) : String(text).padEnd(widths[i]));
+  const line = (cells) => `| ${cells.map(pad).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log();
+}
+
+const bytes = (n) => `${n.toLocaleString('en-US')} B`;
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => n.toFixed(3);
+
+/** Median, 90th percentile (nearest rank), min, mean and max of a list of milliseconds. */
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+  const mid = sorted.length >> 1;
+  return {
+    runs: sorted.length,
+    median: sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2,
+    p90: rank(0.9),
+    min: sorted[0],
+    mean: sorted.reduce((sum, x) => sum + x, 0) / sorted.length,
+    max: sorted[sorted.length - 1],
+  };
+}
+
+// ------------------------------------------------------------------ build --
+
+function build() {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  process.stdout.write('Building (npm run build)... ');
+  const started = performance.now();
+  const result = spawnSync(npm, ['run', 'build'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) {
+    console.log('failed:\n');
+    console.error(result.stdout, result.stderr, result.error ?? '');
+    process.exit(1);
+  }
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+// ------------------------------------------------------------------ sizes --
+
+function measureSizes() {
+  const files = readdirSync(cdnDir)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+  return files.map((file) => {
+    const source = readFileSync(join(cdnDir, file));
+    const gzip = gzipSync(source, { level: 9 }).length;
+    const budget = BUDGETS[file] ?? null;
+    return { file, raw: source.length, gzip, budget, pass: budget === null ? null : gzip <= budget };
+  });
+}
+
+// ------------------------------------------------------------------ speed --
+
+/** The page the benchmark runs in: blank except for the CDN file under test. */
+const BENCH_PATH = '/__bench__/';
+const BENCH_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>boardlets bench</title><link rel="icon" href="data:,">
+<script type="module" src="/dist/cdn/checkbox-squares.js"></script></head><body></body></html>`;
+
+/** Runs in the page: times mounting and clicking <checkbox-squares>. Must be self-contained. */
+async function benchInPage({ warmup, runs }) {
+  await customElements.whenDefined('checkbox-squares');
+  const create = () => {
+    const el = document.createElement('checkbox-squares');
+    el.setAttribute('seed', 'bench');
+    return el;
+  };
+
+  // Mount: from append to the first completed render.
+  const mount = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const el = create();
+    const t0 = performance.now();
+    document.body.append(el);
+    await el.updateComplete;
+    const t = performance.now() - t0;
+    if (!el.shadowRoot?.querySelector('[data-square="board"]')) throw new Error('<checkbox-squares> rendered no board');
+    el.remove();
+    if (i >= warmup) mount.push(t);
+  }
+
+  // Click: the centre box of the right square, until the re-render completes.
+  const el = create();
+  document.body.append(el);
+  await el.updateComplete;
+  let moves = 0;
+  el.addEventListener('move', () => moves++);
+  const click = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    // A click that solves the puzzle ends the game, and later clicks would do
+    // nothing; start the same game again (untimed) so every click is a move.
+    if (el.isOver) {
+      el.newGame('bench');
+      await el.updateComplete;
+    }
+    const box = el.shadowRoot.querySelector('[data-square="board"][data-box="4"]');
+    const before = moves;
+    const checked = box.getAttribute('aria-checked');
+    const t0 = performance.now();
+    box.click();
+    await el.updateComplete;
+    const t = performance.now() - t0;
+    // Every variant's centre click toggles the centre box itself: check the move happened and was rendered.
+    if (moves !== before + 1) throw new Error('a click on the right square did not fire exactly one move event');
+    if (box.getAttribute('aria-checked') === checked) throw new Error('a click on the right square did not re-render');
+    if (i >= warmup) click.push(t);
+  }
+  el.remove();
+  return { mount, click, crossOriginIsolated: globalThis.crossOriginIsolated === true };
+}
+
+async function measureSpeed() {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (or pass --sizes-only)`);
+  }
+  const files = createStaticHandler(repoRoot);
+  const { server, url } = await listen((req, res) => {
+    // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
+    if (req.url === BENCH_PATH) {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(BENCH_PAGE);
+    }
+    return files(req, res);
+  });
+
+  const chromeArgs = [
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
+  if (process.getuid?.() === 0) chromeArgs.unshift('--no-sandbox'); // Chromium refuses to run as root otherwise
+
+  let browser;
+  try {
+    browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warn') errors.push(message.text());
+    });
+    await page.goto(new URL(BENCH_PATH, url).href, { waitUntil: 'load' });
+    const result = await page.evaluate(benchInPage, { warmup: WARMUP, runs: RUNS });
+    if (errors.length) throw new Error(`the page reported:\n  ${errors.join('\n  ')}`);
+    return { browser: await browser.version(), ...result };
+  } finally {
+    await browser?.close();
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+// ------------------------------------------------------------------- main --
+
+if (!args.has('--no-build') || !existsSync(cdnDir)) build();
+
+const sizes = measureSizes();
+console.log('CDN file sizes (gzip level 9)\n');
+printTable(
+  ['File', 'Raw', 'Gzip', 'Gzip', 'Budget (gzip)', 'Used', 'Result'],
+  sizes.map((s) => [
+    `dist/cdn/${s.file}`,
+    bytes(s.raw),
+    bytes(s.gzip),
+    kib(s.gzip),
+    s.budget === null ? '-' : bytes(s.budget),
+    s.budget === null ? '-' : `${((100 * s.gzip) / s.budget).toFixed(0)} %`,
+    s.pass === null ? '-' : s.pass ? 'PASS' : 'FAIL',
+  ]),
+  'lrrrrrl',
+);
+
+let speed = null;
+if (!args.has('--sizes-only')) {
+  try {
+    const raw = await measureSpeed();
+    speed = {
+      browser: raw.browser,
+      crossOriginIsolated: raw.crossOriginIsolated,
+      warmup: WARMUP,
+      mount: stats(raw.mount),
+      click: stats(raw.click),
+    };
+  } catch (error) {
+    console.error(`Speed benchmark failed: ${error.message}`);
+    process.exitCode = 1;
+  }
+}
+
+if (speed) {
+  console.log(`<checkbox-squares seed="bench"> in ${speed.browser}, ${RUNS} runs after ${WARMUP} warm-ups, in ms\n`);
+  const row = (name, s) => [name, ms(s.median), ms(s.p90), ms(s.min), ms(s.mean), ms(s.max)];
+  printTable(
+    ['Measure', 'Median', 'p90', 'Min', 'Mean', 'Max'],
+    [
+      row('mount: append -> updateComplete', speed.mount),
+      row('click: right centre box -> updateComplete', speed.click),
+    ],
+    'lrrrrr',
+  );
+  if (!speed.crossOriginIsolated) console.log('Note: the page was not cross-origin isolated; times are rounded to 0.1 ms.\n');
+}
+
+const failed = sizes.filter((s) => s.pass === false);
+mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`Results written to ${resultsFile}`);
+
+if (failed.length) {
+  console.error(`\nOver budget: ${failed.map((s) => `${s.file} (${bytes(s.gzip)} > ${bytes(s.budget)})`).join(', ')}`);
+  process.exitCode = 1;
+}

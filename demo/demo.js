@@ -1,0 +1,63 @@
+// Shows the games' events in the page's event log. The games' events bubble
+// and are composed (they leave the shadow DOM), so listening on the document
+// hears every game on the page. No inline script or handler: the page works
+// under a strict Content-Security-Policy.
+
+const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
+const MAX_ENTRIES = 100;
+
+const log = document.getElementById('event-log');
+const list = log.querySelector('.log-list');
+const empty = log.querySelector('.log-empty');
+
+/** A one-line, human summary of an event's detail. */
+function summarize(type, detail) {
+  switch (type) {
+    case 'move': {
+      const where = `${detail.square === 'board' ? 'right' : 'left'} square, row ${detail.row + 1}, column ${detail.column + 1}`;
+      const toggled = `${detail.changed.length} ${detail.changed.length === 1 ? 'box' : 'boxes'} toggled`;
+      return `${where}: ${toggled} · moves: ${detail.moves} · clicks to solve: ${detail.clicksNeeded}`;
+    }
+    case 'game-over':
+      return `${detail.reason} in ${detail.moves} ${detail.moves === 1 ? 'move' : 'moves'}`;
+    case 'undo':
+    case 'redo':
+      return `now at move ${detail.ply}`;
+    case 'new-game':
+      return `seed ${detail.seed}`;
+    default:
+      return '';
+  }
+}
+
+/** Appends a <span class=...>text</span> to parent. */
+function span(parent, className, text) {
+  const el = document.createElement('span');
+  el.className = className;
+  el.textContent = text;
+  parent.append(el);
+  return el;
+}
+
+function record(event) {
+  const game = event.target;
+  const item = document.createElement('li');
+  item.dataset.type = event.type;
+  span(item, 'log-time', `${new Date().toLocaleTimeString()} `);
+  span(item, 'log-type', `${event.type} `);
+  span(item, 'log-source', `#${game.id || game.localName} `);
+  span(item, 'log-summary', summarize(event.type, event.detail));
+  // The full detail, as a developer would receive it.
+  span(item, 'log-detail', `detail: ${JSON.stringify(event.detail)}`);
+
+  list.prepend(item);
+  while (list.children.length > MAX_ENTRIES) list.lastElementChild.remove();
+  empty.hidden = true;
+}
+
+for (const type of EVENTS) document.addEventListener(type, record);
+
+document.getElementById('clear-log').addEventListener('click', () => {
+  list.replaceChildren();
+  empty.hidden = false;
+});

@@ -1,0 +1,161 @@
+// Builds the two published forms of boardlets:
+//
+//  - dist/        the npm package: one unminified ES module per source module
+//                 (so bundlers can tree-shake and dedupe Lit), with .d.ts
+//                 declarations and source maps beside them. Lit is external.
+//  - dist/cdn/    one self-contained, minified ES module per element plus one
+//                 with every element, for a plain <script type="module"> tag.
+//                 Lit and @lit/context are bundled in, production build only.
+//
+// `npm run build` runs the configs below one after another. Only the npm
+// build type-checks (and stops the whole build on a type error); the CDN
+// builds then just strip the types file by file, which is much faster.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import ts from 'typescript';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/**
+ * Empties dist/ before the first build, so files of deleted or renamed modules
+ * never linger. Only once per run: in watch mode a rebuild of the npm output
+ * must not delete the CDN files.
+ */
+let cleaned = false;
+function cleanDist() {
+  return {
+    name: 'clean-dist',
+    buildStart() {
+      if (cleaned) return;
+      cleaned = true;
+      rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lit and its packages stay imports in the npm build: the app's bundler provides one shared copy. */
+const isLit = (id) => /^(?:lit|lit-html|lit-element|@lit\/[^/]+)(?:\/|$)/.test(id);
+
+/** Fail on warnings that mean broken output; they would otherwise scroll past. */
+function onwarn(warning, warn) {
+  if (warning.code === 'UNRESOLVED_IMPORT' || warning.code === 'MISSING_EXPORT' || warning.plugin === 'typescript') {
+    throw Object.assign(new Error(warning.message), warning);
+  }
+  warn(warning);
+}
+
+/** @type {import('rollup').RollupOptions} */
+const npm = {
+  input: ['src/index.ts', 'src/checkbox-squares.ts', 'src/boardlets-settings.ts', 'src/engine.ts'],
+  external: isLit,
+  onwarn,
+  plugins: [
+    cleanDist(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      // tsconfig.json is for editors and `tsc --noEmit`; turn emitting on here.
+      compilerOptions: {
+        noEmit: false,
+        sourceMap: true,
+        outDir: 'dist',
+        declaration: true,
+        declarationDir: 'dist',
+        // src/ is published too, so "go to definition" can land in the TypeScript source.
+        declarationMap: true,
+      },
+      noEmitOnError: true,
+    }),
+  ],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    preserveModules: true,
+    preserveModulesRoot: 'src',
+    entryFileNames: '[name].js',
+    sourcemap: true,
+  },
+};
+
+/**
+ * Transpile-only TypeScript for the CDN builds: tsconfig.json's isolatedModules
+ * and verbatimModuleSyntax guarantee that each file compiles on its own. Its
+ * source maps point straight at src/ (the full plugin's maps would be off by a
+ * directory level here, as its outDir has to be dist/cdn).
+ */
+function stripTypes() {
+  const { config, error } = ts.readConfigFile('tsconfig.json', ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, process.cwd());
+  const compilerOptions = {
+    ...options,
+    noEmit: false,
+    declaration: false,
+    declarationMap: false,
+    sourceMap: true,
+    inlineSources: true,
+    rootDir: undefined,
+    outDir: undefined,
+  };
+  return {
+    name: 'strip-types',
+    // Source files import each other as './x.js'; the file on disk is './x.ts'.
+    resolveId(source, importer) {
+      if (!importer?.endsWith('.ts') || !/^\.\.?\//.test(source) || !source.endsWith('.js')) return null;
+      const file = resolve(dirname(importer), `${source.slice(0, -3)}.ts`);
+      return existsSync(file) ? file : null;
+    },
+    transform(code, id) {
+      if (!id.endsWith('.ts')) return null;
+      const out = ts.transpileModule(code, { compilerOptions, fileName: id, reportDiagnostics: true });
+      const [problem] = out.diagnostics ?? [];
+      if (problem) this.error(`${id}: ${ts.flattenDiagnosticMessageText(problem.messageText, '\n')}`);
+      return { code: out.outputText.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'), map: out.sourceMapText };
+    },
+  };
+}
+
+const banner = (file) =>
+  [
+    '/*!',
+    ` * ${pkg.name} v${pkg.version} (${file}) | ${pkg.license} License`,
+    ' * Bundles Lit and @lit/context: Copyright 2017-2021 Google LLC, BSD-3-Clause License.',
+    ' */',
+  ].join('\n');
+
+/** One self-contained, minified file from one entry. */
+const cdn = (input, file) => ({
+  input,
+  onwarn,
+  plugins: [
+    // `production` (and not `development`) makes Lit resolve to its minified
+    // production modules, without dev-mode warnings and checks.
+    nodeResolve({ browser: true, exportConditions: ['production'] }),
+    stripTypes(),
+    terser({
+      module: true,
+      ecma: 2020,
+      compress: { passes: 2 },
+      // Keep only our /*! banner; it names Lit's licence once instead of keeping
+      // Lit's @license comment from every one of its modules.
+      format: { comments: /^!/ },
+    }),
+  ],
+  output: {
+    file: `dist/cdn/${file}`,
+    format: 'es',
+    banner: banner(file),
+    sourcemap: true,
+    // A CDN file must stand alone: never split off a chunk.
+    inlineDynamicImports: true,
+  },
+});
+
+export default [
+  npm,
+  cdn('src/checkbox-squares.ts', 'checkbox-squares.js'),
+  cdn('src/boardlets-settings.ts', 'boardlets-settings.js'),
+  cdn('src/index.ts', 'boardlets.js'),
+];
