@@ -1,0 +1,116 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../src/checkbox-squares.js';
+import '../src/boardlets-settings.js';
+import type { BoardletsSettingsElement } from '../src/boardlets-settings.js';
+
+/** One arg per attribute of `<checkbox-squares>`, named like the attribute. */
+interface Args {
+  variant: 1 | 2 | 3;
+  /** Nine 0/1 characters or `random`. */
+  target: string;
+  /** Nine 0/1 characters or `random`. */
+  start: string;
+  seed: string;
+  'lock-target': boolean;
+  readonly: boolean;
+}
+
+/** An empty or missing value leaves the attribute out, so the element uses its default. */
+const optional = <T extends string | number>(value: T | undefined): T | typeof nothing =>
+  value === undefined || value === '' ? nothing : value;
+
+/** The element with every attribute bound to its arg. */
+const renderGame = (args: Args): TemplateResult =>
+  html`<checkbox-squares
+    variant=${optional(args.variant)}
+    target=${optional(args.target)}
+    start=${optional(args.start)}
+    seed=${optional(args.seed)}
+    ?lock-target=${args['lock-target']}
+    ?readonly=${args.readonly}
+  ></checkbox-squares>`;
+
+/**
+ * A few UI strings in German. The keys not given here (such as the
+ * announcements) stay English.
+ */
+const german = {
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  newGame: 'Neues Spiel',
+  hint: 'Tipp',
+  solve: 'Lösung zeigen',
+  csTarget: 'Ziel (linkes Quadrat)',
+  csBoard: 'Rätsel (rechtes Quadrat)',
+  csGoal: 'Bringe das rechte Quadrat in dieselbe Form wie das linke.',
+  csVariantHelp1: 'Eine Ecke schaltet ihren 2x2-Block um, eine Seitenmitte ihre Seite, die Mitte ihr Kreuz.',
+  csMoves: 'Züge: {count}',
+  csNeeded: 'Klicks bis zur Lösung: {count}',
+} satisfies BoardletsSettingsElement['messages'];
+
+// The docs page's description, attribute/property/event/CSS tables and the
+// controls come from custom-elements.json (see .storybook/preview.ts).
+const meta = {
+  title: 'Checkbox Squares',
+  component: 'checkbox-squares',
+  render: renderGame,
+  args: {
+    variant: 1,
+    target: 'random',
+    start: 'random',
+    // A fixed seed, so the stories show the same game every time.
+    seed: 'storybook',
+    'lock-target': false,
+    readonly: false,
+  },
+  argTypes: {
+    // The manifest types `variant` as `Variant`; offer its three values.
+    variant: { control: 'select', options: [1, 2, 3] },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Every attribute has a control; the game's events (`move`, `game-over`, `undo`, `redo`, `new-game`) show up in the Actions panel. */
+export const Playground: Story = {};
+
+/** Variant 2: a corner toggles itself and its row and column neighbours, a side middle its side and the centre. */
+export const Variant2: Story = {
+  args: { variant: 2 },
+};
+
+/** Variant 3: like variant 2, but the centre toggles only itself. */
+export const Variant3: Story = {
+  args: { variant: 3 },
+};
+
+/** A fixed target and start; `lock-target` makes the left square read-only (dashed border). */
+export const LockedTarget: Story = {
+  args: { target: '010111010', start: '110010000', 'lock-target': true },
+};
+
+/** `readonly` shows the game without letting the user change it. */
+export const ReadOnly: Story = {
+  args: { target: '101010101', start: '100010001', readonly: true },
+};
+
+/** Inside `<boardlets-settings>`: animations off and some strings translated into German. */
+export const WithSettings: Story = {
+  render: (args) => html`<boardlets-settings motion="reduce" .messages=${german}>${renderGame(args)}</boardlets-settings>`,
+};
+
+/**
+ * On a page with `color-scheme: dark` the element should use its dark theme
+ * (its colours come from `light-dark()`).
+ */
+export const DarkPage: Story = {
+  render: (args) =>
+    // A page with its own dark theme says so once, on any ancestor: the games
+    // follow --boardlets-color-scheme (default: the system's light/dark setting).
+    html`<div style="--boardlets-color-scheme: dark; background: #10131a; color: #e7eaf1; padding: 1.5rem; border-radius: 0.5rem">
+      ${renderGame(args)}
+    </div>`,
+};
