@@ -153,10 +153,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.session ? this.session.history.map((e) => this.definition.encodeMove(e.move)) : [];
   }
 
+  /** Whether there is a move to undo. */
   get canUndo(): boolean {
     return this.session?.canUndo ?? false;
   }
 
+  /** Whether there is an undone move to redo. */
   get canRedo(): boolean {
     return this.session?.canRedo ?? false;
   }

@@ -1,7 +1,8 @@
 /**
  * Every string the elements show or announce, in English. A page hands in
  * translations (all or some keys) through `<boardlets-settings>`'s
- * `messages` property. `{name}` placeholders are filled in by {@link format}.
+ * `messages` property. `{name}` placeholders are filled in by {@link format};
+ * `{name:one|other}` picks a word by number (`one` when the value is 1).
  */
 export const defaultMessages = {
   controls: 'Game controls',
@@ -24,12 +25,12 @@ export const defaultMessages = {
   csBox: 'Row {row}, column {column}',
   csMoves: 'Moves: {count}',
   csNeeded: 'Clicks to solve: {count}',
-  csSolved: 'Solved in {count} moves!',
+  csSolved: 'Solved in {count} {count:move|moves}!',
   csHintIs: 'Hint: click row {row}, column {column} of the right square.',
   csSolutionIs: 'Solution: click {boxes}.',
   csSolutionNone: 'Nothing to click: the squares match.',
   csMovedTarget: 'Target row {row}, column {column} {state}.',
-  csMovedBoard: 'Row {row}, column {column}: {count} boxes toggled. {needed} clicks to solve.',
+  csMovedBoard: 'Row {row}, column {column}: {count} {count:box|boxes} toggled. {needed} {needed:click|clicks} to solve.',
   csChecked: 'checked',
   csUnchecked: 'unchecked',
   csVariantHelp1: 'A corner toggles its 2x2 block, a side middle its side, the centre its cross.',
@@ -41,9 +42,15 @@ export const defaultMessages = {
 export type Messages = typeof defaultMessages;
 export type MessageKey = keyof Messages;
 
-/** Fills `{name}` placeholders from `params`; unknown placeholders stay as they are. */
+/**
+ * Fills `{name}` placeholders from `params`, and `{name:one|other}` with the
+ * word for the number (`one` when it is 1). Unknown placeholders stay as they are.
+ */
 export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)(?::([^|{}]*)\|([^{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    if (one === undefined) return String(value);
+    return Number(value) === 1 ? one : (other as string);
+  });
 }

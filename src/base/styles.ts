@@ -3,8 +3,9 @@ import { css } from 'lit';
 /**
  * Styles every game shares: sizing, theme tokens, buttons, status line and the
  * visually hidden live region. Colours come from `--boardlets-*` custom
- * properties with light and dark defaults that follow the page's colour
- * scheme (`prefers-color-scheme`, or a page's own `color-scheme`).
+ * properties whose light and dark defaults follow `prefers-color-scheme`; a
+ * page with a theme of its own sets `--boardlets-color-scheme: dark` (or
+ * `light`) once on any ancestor.
  */
 export const baseStyles = css`
   :host {

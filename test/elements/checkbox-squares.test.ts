@@ -99,8 +99,8 @@ describe('<checkbox-squares>', () => {
       game: 'checkbox-squares', winners: [0], reason: 'solved', ply: 1, moves: 1, variant: 1, pattern: '000000000',
     });
     expect(el.isOver).to.equal(true);
-    expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.contain('Solved in 1 moves!');
-    expect(el.announcement).to.contain('Solved in 1 moves!');
+    expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.contain('Solved in 1 move!');
+    expect(el.announcement).to.contain('Solved in 1 move!');
     box(el, 'board', 0).click();
     box(el, 'target', 0).click();
     await el.updateComplete;
@@ -369,6 +369,17 @@ describe('<checkbox-squares>', () => {
     await el.updateComplete;
     expect(el.save()).to.equal(saved);
     other.remove();
+  });
+
+  it('turns dark when the page says --boardlets-color-scheme: dark, and follows the system otherwise', async () => {
+    const wrapper = await fixture(html`<div style="--boardlets-color-scheme: dark"><checkbox-squares></checkbox-squares></div>`);
+    const el = wrapper.querySelector('checkbox-squares')!;
+    await el.updateComplete;
+    const background = (e: Element) => getComputedStyle(e.shadowRoot!.querySelector('[part="base"]')!).backgroundColor;
+    expect(background(el)).to.equal('rgb(27, 31, 41)');
+    const plain = await game();
+    const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
+    expect(background(plain)).to.equal(systemDark ? 'rgb(27, 31, 41)' : 'rgb(247, 248, 251)');
   });
 
   it('animates nothing when asked for reduced motion', async () => {

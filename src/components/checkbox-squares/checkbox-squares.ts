@@ -106,7 +106,12 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
 
   protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget'];
 
-  /** Which boxes a right-square click toggles: `1`, `2` or `3` (see the README). */
+  /**
+   * Which boxes a right-square click toggles. `1`: a corner its 2x2 block, a
+   * side middle its side, the centre its cross. `2`: a corner itself and its
+   * row and column neighbours, a side middle its side and the centre, the
+   * centre its cross. `3`: as 2, but the centre only itself.
+   */
   declare variant: Variant;
 
   /** The left square's starting pattern: nine 0/1 characters, row by row, or `random` (seeded). */
@@ -269,7 +274,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       <button part="button hint" aria-disabled=${off} aria-keyshortcuts="H" @click=${() => this.readonly || this.showHint()}>
         ${this.msg('hint')}
       </button>
-      <button part="button solve" aria-pressed=${String(this.#showSolution)} @click=${() => this.toggleSolution()}>
+      <button part="button solve" aria-pressed=${String(this.#showSolution)} aria-disabled=${String(this.isOver)} @click=${() => this.isOver || this.toggleSolution()}>
         ${this.msg('solve')}
       </button>
     `;

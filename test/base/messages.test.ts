@@ -1,0 +1,26 @@
+import { expect } from '@open-wc/testing';
+import { defaultMessages, format } from '../../src/base/messages.js';
+
+describe('base/messages format', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(format('Row {row}, column {column}', { row: 2, column: 3 })).to.equal('Row 2, column 3');
+    expect(format('{missing} stays', {})).to.equal('{missing} stays');
+    expect(format('{a}{a}', { a: 'x' })).to.equal('xx');
+  });
+
+  it('picks the word for the number', () => {
+    const t = 'Solved in {count} {count:move|moves}!';
+    expect(format(t, { count: 1 })).to.equal('Solved in 1 move!');
+    expect(format(t, { count: 0 })).to.equal('Solved in 0 moves!');
+    expect(format(t, { count: 12 })).to.equal('Solved in 12 moves!');
+    expect(format('{n:|s}', { n: 2 })).to.equal('s');
+  });
+
+  it('has no placeholder in the English strings that the games do not fill', () => {
+    for (const [key, text] of Object.entries(defaultMessages)) {
+      for (const [, name] of text.matchAll(/\{(\w+)/g)) {
+        expect(['row', 'column', 'count', 'needed', 'state', 'boxes'], `${key}: {${name}}`).to.include(name);
+      }
+    }
+  });
+});
