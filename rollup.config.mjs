@@ -79,6 +79,51 @@ const npm = {
   },
 };
 
+/** CSS without comments and with no whitespace that a browser does not need. */
+function squeezeCss(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/** Markup with every line break and its indentation folded into one space (HTML renders them alike). */
+const squeezeMarkup = (text) => text.replace(/\s*\n\s*/g, ' ');
+
+/**
+ * A TypeScript transformer for the CDN builds: Lit's css`` and html``/svg``
+ * template text keeps the source's indentation and comments, which terser
+ * cannot touch. This rewrites only the static parts of those tagged
+ * templates, found on the syntax tree (never by a regular expression over
+ * the code).
+ */
+function minifyLitTemplates(context) {
+  const f = context.factory;
+  const visit = (node) => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && ['css', 'html', 'svg'].includes(node.tag.text)) {
+      const squeeze = node.tag.text === 'css' ? squeezeCss : squeezeMarkup;
+      const t = node.template;
+      const template = ts.isNoSubstitutionTemplateLiteral(t)
+        ? f.createNoSubstitutionTemplateLiteral(squeeze(t.text), squeeze(t.rawText ?? t.text))
+        : f.createTemplateExpression(
+            f.createTemplateHead(squeeze(t.head.text), squeeze(t.head.rawText ?? t.head.text)),
+            t.templateSpans.map((span) => {
+              const text = squeeze(span.literal.text);
+              const raw = squeeze(span.literal.rawText ?? span.literal.text);
+              const literal = ts.isTemplateMiddle(span.literal) ? f.createTemplateMiddle(text, raw) : f.createTemplateTail(text, raw);
+              return f.createTemplateSpan(ts.visitNode(span.expression, visit), literal);
+            }),
+          );
+      return f.updateTaggedTemplateExpression(node, node.tag, node.typeArguments, template);
+    }
+    return ts.visitEachChild(node, visit, context);
+  };
+  return (sourceFile) => ts.visitNode(sourceFile, visit);
+}
+
 /**
  * Transpile-only TypeScript for the CDN builds: tsconfig.json's isolatedModules
  * and verbatimModuleSyntax guarantee that each file compiles on its own. Its
@@ -109,7 +154,12 @@ function stripTypes() {
     },
     transform(code, id) {
       if (!id.endsWith('.ts')) return null;
-      const out = ts.transpileModule(code, { compilerOptions, fileName: id, reportDiagnostics: true });
+      const out = ts.transpileModule(code, {
+        compilerOptions,
+        fileName: id,
+        reportDiagnostics: true,
+        transformers: { before: [minifyLitTemplates] },
+      });
       const [problem] = out.diagnostics ?? [];
       if (problem) this.error(`${id}: ${ts.flattenDiagnosticMessageText(problem.messageText, '\n')}`);
       return { code: out.outputText.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'), map: out.sourceMapText };

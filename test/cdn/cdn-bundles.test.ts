@@ -1,0 +1,38 @@
+import { expect, fixture, html } from '@open-wc/testing';
+
+/**
+ * The built CDN files, as a blog page would load them (npm test builds them
+ * first). Catches what the source tests cannot: bundling, minification of
+ * templates and styles, and Lit's production build.
+ */
+const load = (file: string): Promise<unknown> => import(/* @vite-ignore */ new URL(`/dist/cdn/${file}`, location.href).href);
+
+describe('CDN files', () => {
+  before(async () => {
+    await load('checkbox-squares.js');
+    await load('boardlets.js'); // defines the same tags again: must not throw
+  });
+
+  it('defines the elements, renders styled boards and plays a game', async () => {
+    const wrapper = await fixture(html`<boardlets-settings motion="reduce">
+      <checkbox-squares target="000000000" start="010111010"></checkbox-squares>
+    </boardlets-settings>`);
+    const el = wrapper.querySelector('checkbox-squares') as HTMLElement & { updateComplete: Promise<unknown>; isOver: boolean };
+    await el.updateComplete;
+    const boxes = el.shadowRoot!.querySelectorAll<HTMLElement>('[role="checkbox"]');
+    expect(boxes.length).to.equal(18);
+    // The minified stylesheet still applies: square boxes with a border, a grid of three columns.
+    const box = boxes[13]!;
+    expect(getComputedStyle(box).borderTopWidth).to.equal('2px');
+    expect(getComputedStyle(box).aspectRatio).to.equal('1 / 1');
+    expect(getComputedStyle(box.parentElement!).gridTemplateColumns.split(' ').length).to.equal(3);
+    expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('data-motion')).to.equal('reduce');
+    const events: string[] = [];
+    for (const type of ['move', 'game-over']) wrapper.addEventListener(type, (e) => events.push(e.type));
+    box.click(); // the right square's centre: the cross solves it
+    await el.updateComplete;
+    expect(events).to.deep.equal(['move', 'game-over']);
+    expect(el.isOver).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+});
