@@ -8,8 +8,7 @@ import { defaultMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
-import { describeValue } from './describe-value.js';
-
+import { describeValue, textConverter } from './describe-value.js';
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -52,7 +51,7 @@ function gameEvent(type: string, detail: object): CustomEvent {
  */
 export abstract class BoardletElement<State, Move, Options> extends LitElement {
   static override properties: PropertyDeclarations = {
-    seed: { type: String, reflect: true },
+    seed: { reflect: true, converter: textConverter },
     readonly: { type: Boolean, reflect: true },
   };
 
@@ -63,8 +62,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /**
    * Seed of the starting position: the same seed gives the same game. Without
-   * it, every game gets a fresh random seed (see `currentSeed`). New game
-   * always draws a fresh seed.
+   * it (or when empty), every game gets a fresh random seed (see
+   * `currentSeed`). New game always draws a fresh seed.
    */
   declare seed: string | null;
 
@@ -99,17 +98,47 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** The sentence announced when the game ends. */
   protected abstract describeResult(status: GameStatus & { over: true }): string;
 
+  /**
+   * After a restore: sets the element's own properties (such as a variant)
+   * to those of the restored game, so that they describe it and a later New
+   * game keeps its rules.
+   */
+  protected abstract adoptOptions(state: State): void;
+
+  /** The sentence announced when the user tries a move that is not allowed here. */
+  protected describeRefusal(_move: Move): string {
+    return this.msg('notAllowed');
+  }
+
   /** Buttons after undo/redo/new game. */
   protected renderExtraButtons(): TemplateResult | typeof nothing {
     return nothing;
   }
 
-  /** The game in progress. */
-  protected session!: Session<State, Move, Options>;
+  #session: Session<State, Move, Options> | undefined;
+  /** The options and seed attribute the game in progress accounts for. */
   #options: Options | undefined;
+  #seedAttribute: string | null = null;
+  /** The seed the game in progress was set up from; empty for a restored game. */
   #seedInUse = '';
   #announcement = '';
   #warned = new Set<string>();
+
+  /**
+   * The game in progress, created from the attributes on first use, so that
+   * save() or restore() before the first render work like after it.
+   */
+  protected get session(): Session<State, Move, Options> {
+    return this.#ensureSession();
+  }
+
+  #ensureSession(): Session<State, Move, Options> {
+    if (!this.#session) {
+      const seed = this.#seedFromAttribute();
+      this.#start(seed ?? randomSeed(), this.resolveOptions(undefined), seed);
+    }
+    return this.#session as Session<State, Move, Options>;
+  }
 
   /** Settings from an enclosing `<boardlets-settings>`, or the defaults. */
   protected settings: BoardletsSettings = defaultSettings;
@@ -133,46 +162,47 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     super.connectedCallback();
   }
 
-  /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it). */
+  /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it); empty after a restore. */
   get currentSeed(): string {
+    this.#ensureSession();
     return this.#seedInUse;
   }
 
   /** Whether the game is over. */
   get isOver(): boolean {
-    return this.session?.status.over ?? false;
+    return this.session.status.over;
   }
 
   /** Moves from the start to the current position. */
   get ply(): number {
-    return this.session?.ply ?? 0;
+    return this.session.ply;
   }
 
   /** The moves so far, in the engine's notation (undone moves excluded). */
   get history(): string[] {
-    return this.session ? this.session.history.map((e) => this.definition.encodeMove(e.move)) : [];
+    return this.session.history.map((e) => this.definition.encodeMove(e.move));
   }
 
   /** Whether there is a move to undo. */
   get canUndo(): boolean {
-    return this.session?.canUndo ?? false;
+    return this.session.canUndo;
   }
 
   /** Whether there is an undone move to redo. */
   get canRedo(): boolean {
-    return this.session?.canRedo ?? false;
+    return this.session.canRedo;
   }
 
   /** Steps back one move. Returns false when there is nothing to undo. Fires no event. */
   undo(): boolean {
-    const done = !!this.session?.undo();
+    const done = !!this.session.undo();
     if (done) this.requestUpdate();
     return done;
   }
 
   /** Replays one undone move. Returns false when there is nothing to redo. Fires no event. */
   redo(): boolean {
-    const done = !!this.session?.redo();
+    const done = !!this.session.redo();
     if (done) this.requestUpdate();
     return done;
   }
@@ -182,7 +212,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * random seed. Fires no event.
    */
   newGame(seed?: string): void {
-    this.#start(seed ?? randomSeed(), this.resolveOptions(this.#options));
+    const fresh = typeof seed === 'string' && seed !== '' ? seed : randomSeed();
+    this.#start(fresh, this.resolveOptions(this.#options), this.#seedFromAttribute());
   }
 
   /** The whole game, undo history included, as a compact string for {@link restore}. */
@@ -197,7 +228,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   restore(saved: string): boolean {
     try {
-      this.session = Session.restore(this.definition, saved);
+      const session = Session.restore(this.definition, saved);
+      this.#session = session;
+      this.adoptOptions(session.initial);
+      // The restored game now stands for the current attributes: only a later
+      // change of a game attribute starts another game.
+      this.#options = this.resolveOptions(this.#options);
+      this.#seedAttribute = this.#seedFromAttribute();
+      this.#seedInUse = '';
       this.afterGameChange();
       this.requestUpdate();
       return true;
@@ -216,19 +254,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return format(this.settings.messages[key] ?? defaultMessages[key], params);
   }
 
-  /** Whether animations should be skipped. */
-  protected get reducedMotion(): boolean {
-    const m = this.settings.motion;
-    if (m !== 'auto') return m === 'reduce';
-    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  }
-
   /**
    * Reports a bad attribute or property value once per value: names the
    * attribute, the accepted values and the fallback used.
    */
   protected warnAttribute(attribute: string, value: unknown, accepted: string, fallback: string): void {
-    const key = `${attribute}\u0000${String(value).slice(0, 200)}`;
+    const key = `${attribute}\u0000${describeValue(value)}`;
     if (this.#warned.has(key)) return;
     this.#warned.add(key);
     console.warn(
@@ -236,21 +267,42 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     );
   }
 
+  /** The `seed` attribute as text, or `null` when it is missing, empty or not text (with a warning). */
+  #seedFromAttribute(): string | null {
+    const seed: unknown = this.seed;
+    if (seed == null || seed === '') return null;
+    if (typeof seed === 'string' || typeof seed === 'number') return String(seed);
+    this.warnAttribute('seed', seed, 'text', 'a random seed');
+    return null;
+  }
+
+  /**
+   * Starts a new game when a game attribute changed to something that
+   * differs from what the game in progress was set up with. Equivalent or
+   * invalid values (which fall back to the game in progress) keep it.
+   */
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const gameProps = (this.constructor as typeof BoardletElement).gameProperties;
-    if (this.session && ![...changed.keys()].some((k) => gameProps.includes(k as string))) return;
+    if (!this.#session || ![...changed.keys()].some((k) => gameProps.includes(k as string))) {
+      this.#ensureSession();
+      return;
+    }
     const options = this.resolveOptions(this.#options);
-    const seed = this.seed ?? (this.session ? this.#seedInUse : randomSeed());
-    const same = this.session && seed === this.#seedInUse && JSON.stringify(options) === JSON.stringify(this.#options);
-    // A removed seed attribute keeps the game in progress; a new game then draws a fresh seed.
-    if (!same) this.#start(seed, options);
+    const seed = this.#seedFromAttribute();
+    const seedChanged = seed !== null && seed !== this.#seedAttribute;
+    if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
+      this.#start(seed ?? (this.#seedInUse || randomSeed()), options, seed);
+    }
+    // A removed seed attribute keeps the game in progress; New game then draws a fresh seed.
+    this.#seedAttribute = seed;
   }
 
-  #start(seed: string, options: Options): void {
+  #start(seed: string, options: Options, seedAttribute: string | null): void {
     this.#seedInUse = seed;
+    this.#seedAttribute = seedAttribute;
     this.#options = options;
-    this.session = Session.start(this.definition, options, seed);
+    this.#session = Session.start(this.definition, options, seed);
     this.afterGameChange();
     this.requestUpdate();
   }
@@ -265,21 +317,30 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       this.announce(this.msg('readonlyBoard'));
       return false;
     }
-    const before = this.session.state;
-    const player = this.session.toMove;
-    if (player === null || !this.definition.isLegal(before, move)) return false;
-    const after = this.session.play(move);
+    const session = this.session;
+    const before = session.state;
+    const player = session.toMove;
+    if (player === null || !this.definition.isLegal(before, move)) {
+      if (source === 'user') this.announce(player === null ? this.msg('gameIsOver') : this.describeRefusal(move));
+      return false;
+    }
+    const after = session.play(move);
     const game = this.definition.id;
-    const ply = this.session.ply;
+    const ply = session.ply;
+    // Everything the events and the announcement say is worked out first: a
+    // `move` listener may start another game or undo before `game-over` fires.
+    const status = this.definition.status(after);
     const base: MoveDetailBase = { game, player, source, ply, notation: this.definition.encodeMove(move) };
-    this.emit('move', { ...base, ...this.moveDetail(move, before, after, base) });
+    const detail = { ...base, ...this.moveDetail(move, before, after, base) };
     let sentence = this.describeMove(move, before, after);
-    const status = this.session.status;
+    let overDetail: object | null = null;
     if (status.over) {
       const overBase: GameOverDetailBase = { game, winners: [...status.winners], reason: status.reason, ply };
-      this.emit('game-over', { ...overBase, ...this.gameOverDetail(after, overBase) });
+      overDetail = { ...overBase, ...this.gameOverDetail(after, overBase) };
       sentence = `${sentence} ${this.describeResult(status)}`;
     }
+    this.emit('move', detail);
+    if (overDetail) this.emit('game-over', overDetail);
     this.announce(sentence);
     this.requestUpdate();
     return true;
@@ -313,7 +374,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     if (this.readonly) return this.announce(this.msg('readonlyBoard'));
     if (!this.redo()) return this.announce(this.msg('nothingToRedo'));
     this.emit('redo', { game: this.definition.id, ply: this.session.ply });
-    this.announce(this.msg('redone'));
+    // game-over fires when a move ends the game, not again on redo; the result is still said.
+    const status = this.session.status;
+    this.announce(status.over ? `${this.msg('redone')} ${this.describeResult(status)}` : this.msg('redone'));
   };
 
   #userNewGame = (): void => {
@@ -323,9 +386,21 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.announce(this.msg('newGameStarted'));
   };
 
-  /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game. */
+  /**
+   * A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere
+   * in the game. Returns whether the key was used.
+   */
+  protected handleShortcut(_event: KeyboardEvent): boolean {
+    return false;
+  }
+
+  /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game; then the game's own keys. */
   #onKeydown = (event: KeyboardEvent): void => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.defaultPrevented || event.altKey) return;
+    if (!(event.ctrlKey || event.metaKey)) {
+      if (this.handleShortcut(event)) event.preventDefault();
+      return;
+    }
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) this.#userUndo();
     else if (key === 'y' || (key === 'z' && event.shiftKey)) this.#userRedo();

@@ -1,12 +1,10 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 
 export interface GridCursorOptions {
   rows: number;
   cols: number;
   /** Finds the focusable element of a cell, to move focus with the cursor. */
   cell(row: number, col: number): HTMLElement | null | undefined;
-  /** Whether a cell can hold the cursor (default: every cell). */
-  enabled?(row: number, col: number): boolean;
 }
 
 /**
@@ -15,7 +13,7 @@ export interface GridCursorOptions {
  * arrow keys move both the cursor and the focus. Home/End go to the row's
  * ends, Ctrl+Home/End to the grid's corners, as in the ARIA grid pattern.
  */
-export class GridCursor implements ReactiveController {
+export class GridCursor {
   row = 0;
   col = 0;
   readonly #host: ReactiveControllerHost;
@@ -24,10 +22,7 @@ export class GridCursor implements ReactiveController {
   constructor(host: ReactiveControllerHost, options: GridCursorOptions) {
     this.#host = host;
     this.#options = options;
-    host.addController(this);
   }
-
-  hostConnected(): void {}
 
   get rows(): number {
     return this.#options.rows;
@@ -60,6 +55,8 @@ export class GridCursor implements ReactiveController {
    * the key moved the cursor or was a navigation key at the grid's edge.
    */
   handleKey(event: KeyboardEvent): boolean {
+    // Alt+arrows belong to the browser (history), Shift+arrows to the page.
+    if (event.altKey || event.shiftKey) return false;
     const ctrl = event.ctrlKey || event.metaKey;
     let { row, col } = this;
     switch (event.key) {
@@ -72,22 +69,8 @@ export class GridCursor implements ReactiveController {
       default: return false;
     }
     event.preventDefault();
-    const step = this.#nearestEnabled(row, col, event.key);
-    if (step) this.moveTo(step[0], step[1], true);
+    // At the edge the cursor stays put (moveTo clamps).
+    this.moveTo(row, col, true);
     return true;
-  }
-
-  /** Skips disabled cells in the direction of travel; stays put at the edge. */
-  #nearestEnabled(row: number, col: number, key: string): [number, number] | null {
-    const enabled = this.#options.enabled ?? (() => true);
-    const dr = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0;
-    const dc = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
-    while (row >= 0 && row < this.rows && col >= 0 && col < this.cols) {
-      if (enabled(row, col)) return [row, col];
-      if (!dr && !dc) return null;
-      row += dr;
-      col += dc;
-    }
-    return null;
   }
 }

@@ -2,7 +2,8 @@ import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
 import { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { CheckboxSquares, CheckboxSquaresMoveDetail } from '../../src/checkbox-squares.js';
-import { clickMask, formatPattern } from '../../src/games/checkbox-squares/rules.js';
+import { clickMask } from '../../src/games/checkbox-squares/rules.js';
+import { emulateMedia } from '@web/test-runner-commands';
 import { defineElement } from '../../src/base/define.js';
 import { box, button, focused, press, record, shown, warnings } from './helpers.js';
 
@@ -83,9 +84,10 @@ describe('<checkbox-squares>', () => {
       target: '000000000',
       board: '101111010',
       moves: 1,
-      clicksNeeded: el.clicksNeeded,
+      // Clicking the centre again and then the top middle solves it.
+      clicksNeeded: 2,
     });
-    expect(el.clicksNeeded).to.be.greaterThan(0);
+    expect(el.solution).to.deep.equal([1, 4]);
   });
 
   it('fires game-over with the move count when the squares match, then ignores clicks until undo', async () => {
@@ -236,7 +238,7 @@ describe('<checkbox-squares>', () => {
     const marked = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.box.mark')].map((b) => Number(b.dataset.box));
     expect(marked).to.deep.equal(el.solution);
     expect(marked.length).to.equal(needed - 1);
-    expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.contain(`Clicks to solve: ${needed - 1}`);
+    expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.contain(`Right-square clicks needed: ${needed - 1}`);
   });
 
   it('keeps the target read-only with lock-target, and everything with readonly', async () => {
@@ -400,6 +402,252 @@ describe('<checkbox-squares>', () => {
     setTimeout(() => box(el, 'board', 0).click());
     const e = await oneEvent(host, 'move');
     expect(e.detail.game).to.equal('checkbox-squares');
-    expect(formatPattern(0)).to.equal('000000000');
+    expect(e.target).to.equal(host);
+  });
+
+  describe('after review: lifecycle, hostile values, keys and announcements', () => {
+    const SAVED_V3_LOCKED = 'checkbox-squares~3~3L000007~b0~1~0'.replace('~3~', '~1~');
+
+    it('restores a game set up before the element is rendered', async () => {
+      const el = document.createElement('checkbox-squares');
+      expect(el.save()).to.match(/^checkbox-squares~1~1U/);
+      expect(el.restore(SAVED_V3_LOCKED)).to.equal(true);
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      host.append(el);
+      await el.updateComplete;
+      expect(el.history).to.deep.equal(['b0']);
+      expect(el.variant).to.equal(3);
+      expect(el.lockTarget).to.equal(true);
+      expect(el.getAttribute('variant')).to.equal('3');
+      expect(el.currentSeed).to.equal('');
+    });
+
+    it('keeps a restored game when the page sets the same rules, and restarts on different ones', async () => {
+      const el = await game(html`<checkbox-squares variant="1" seed="s"></checkbox-squares>`);
+      el.restore(SAVED_V3_LOCKED);
+      await el.updateComplete;
+      el.variant = 3;
+      el.seed = 's';
+      await el.updateComplete;
+      expect(el.history).to.deep.equal(['b0']);
+      el.newGame();
+      await el.updateComplete;
+      expect(el.save()).to.match(/^checkbox-squares~1~3L/);
+      el.restore(SAVED_V3_LOCKED);
+      el.variant = 2;
+      await el.updateComplete;
+      expect(el.history).to.deep.equal([]);
+      expect(el.save()).to.match(/^checkbox-squares~1~2L/);
+    });
+
+    it('accepts the variant as a number or text, and treats null as the default without a warning', async () => {
+      const el = await game();
+      const seen = await warnings(async () => {
+        (el as unknown as { variant: unknown }).variant = '2';
+        await el.updateComplete;
+        expect(el.save()).to.match(/~2U/);
+        (el as unknown as { variant: unknown }).variant = ' 3 ';
+        await el.updateComplete;
+        expect(el.save()).to.match(/~3U/);
+        (el as unknown as { variant: unknown }).variant = null;
+        await el.updateComplete;
+        expect(el.save()).to.match(/~1U/);
+      });
+      expect(seen).to.deep.equal([]);
+    });
+
+    it('survives symbols and prototype-less objects in every property, with a warning each', async () => {
+      const el = await game();
+      box(el, 'board', 0).click();
+      await el.updateComplete;
+      // Distinct values (warnings are once per value as shown): the last one's toString throws.
+      const evil = { [Symbol.toStringTag]: 'Evil', toString: () => { throw new Error('boom'); } };
+      const hostile = [Symbol('x'), Object.create(null), evil];
+      for (const value of hostile) {
+        const seen = await warnings(async () => {
+          for (const prop of ['variant', 'target', 'start', 'seed']) (el as unknown as Record<string, unknown>)[prop] = value;
+          await el.updateComplete;
+        });
+        expect(seen.length, String(seen)).to.equal(4);
+        expect(seen.map((w) => w.match(/ignoring (\w+)=/)?.[1]).sort()).to.deep.equal(['seed', 'start', 'target', 'variant']);
+        expect(el.history).to.deep.equal(['b0']);
+      }
+      const seen = await warnings(() => expect(el.restore(Object.create(null))).to.equal(false));
+      expect(seen[0]).to.contain('cannot restore');
+      box(el, 'board', 1).click();
+      await el.updateComplete;
+      expect(el.history).to.deep.equal(['b0', 'b1']);
+    });
+
+    it('warns once for the same bad value, however often it is set', async () => {
+      const el = await game();
+      const seen = await warnings(async () => {
+        for (let i = 0; i < 3; i++) {
+          el.setAttribute('variant', 'nine');
+          await el.updateComplete;
+          el.setAttribute('variant', '1');
+          await el.updateComplete;
+        }
+      });
+      expect(seen.length).to.equal(1);
+    });
+
+    it('treats an empty seed as no seed, and a number seed as text', async () => {
+      const a = await game(html`<checkbox-squares seed=""></checkbox-squares>`);
+      const b = await game(html`<checkbox-squares seed=""></checkbox-squares>`);
+      expect(a.currentSeed).not.to.equal('');
+      expect(a.currentSeed).not.to.equal(b.currentSeed);
+      (a as unknown as { seed: unknown }).seed = 42;
+      await a.updateComplete;
+      expect(a.currentSeed).to.equal('42');
+    });
+
+    it('keeps the game after New game when the page rewrites an equivalent attribute', async () => {
+      const el = await game(html`<checkbox-squares seed="fixed"></checkbox-squares>`);
+      button(el, 'new-game').click();
+      await el.updateComplete;
+      box(el, 'board', 0).click();
+      await el.updateComplete;
+      el.target = ' RANDOM ';
+      el.seed = 'fixed';
+      await el.updateComplete;
+      expect(el.history).to.deep.equal(['b0']);
+    });
+
+    it('warns when start equals target and draws a random start instead', async () => {
+      let el!: CheckboxSquares;
+      const seen = await warnings(async () => {
+        el = await game(html`<checkbox-squares target="101010101" start="101010101"></checkbox-squares>`);
+      });
+      expect(seen.length).to.equal(1);
+      expect(seen[0]).to.match(/ignoring start="101010101": expected a pattern other than the target/);
+      expect(el.isOver).to.equal(false);
+      expect(el.targetPattern).to.equal('101010101');
+    });
+
+    it('fires game-over even when a move listener starts another game', async () => {
+      const el = await game(html`<checkbox-squares target="000000000" start="010111010"></checkbox-squares>`);
+      const seen = record(el, ['game-over']);
+      el.addEventListener('move', () => el.newGame(), { once: true });
+      box(el, 'board', 4).click();
+      await el.updateComplete;
+      expect(seen.length).to.equal(1);
+      expect(el.announcement).to.contain('Solved in 1 move!');
+    });
+
+    it('says why a click does nothing: a locked target, a finished game', async () => {
+      const el = await game(html`<checkbox-squares lock-target target="000000000" start="010111010"></checkbox-squares>`);
+      box(el, 'target', 3).click();
+      await el.updateComplete;
+      expect(el.announcement).to.equal('The target is locked.');
+      box(el, 'board', 4).click();
+      await el.updateComplete;
+      box(el, 'board', 0).click();
+      await el.updateComplete;
+      expect(el.announcement).to.equal('The game is over: undo or start a new game.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('announces the result when redo solves the game again, without a second game-over', async () => {
+      const el = await game(html`<checkbox-squares target="000000000" start="010111010"></checkbox-squares>`);
+      const seen = record(el, ['game-over', 'redo']);
+      box(el, 'board', 4).click();
+      await el.updateComplete;
+      button(el, 'undo').click();
+      button(el, 'redo').click();
+      await el.updateComplete;
+      expect(seen.map((e) => e.type)).to.deep.equal(['game-over', 'redo']);
+      expect(el.announcement).to.equal('Move redone. Solved in 1 move!');
+      expect(el.isOver).to.equal(true);
+    });
+
+    it('shows a hint with h from anywhere in the game, but not on a read-only board', async () => {
+      const el = await game(html`<checkbox-squares target="000000000" start="111000000"></checkbox-squares>`);
+      button(el, 'new-game').focus();
+      await press('h');
+      await el.updateComplete;
+      expect(focused(el)).to.equal(box(el, 'board', el.solution[0]!));
+      expect(el.shadowRoot!.querySelectorAll('.box[part~="hint"]').length).to.equal(1);
+      expect(focused(el)!.getAttribute('aria-label')).to.match(/, hint$/);
+      el.readonly = true;
+      el.newGame('other');
+      await el.updateComplete;
+      await press('h');
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelectorAll('.box[part~="hint"]').length).to.equal(0);
+      expect(el.announcement).to.equal('This board is read-only.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('moves with Home/End within a row, redoes with Ctrl+Shift+Z, and leaves Alt+arrows alone', async () => {
+      const el = await game();
+      box(el, 'target', 4).click();
+      await el.updateComplete;
+      box(el, 'target', 4).focus();
+      await press('End');
+      expect(focused(el)).to.equal(box(el, 'target', 5));
+      await press('Home');
+      expect(focused(el)).to.equal(box(el, 'target', 3));
+      const alt = new KeyboardEvent('keydown', { key: 'ArrowUp', altKey: true, bubbles: true, composed: true, cancelable: true });
+      box(el, 'target', 3).dispatchEvent(alt);
+      expect(alt.defaultPrevented).to.equal(false);
+      await press('Control+z');
+      await el.updateComplete;
+      expect(el.history).to.deep.equal([]);
+      await press('Control+Shift+Z');
+      await el.updateComplete;
+      expect(el.history).to.deep.equal(['t4']);
+    });
+
+    it('names solution boxes with their own words, and passes axe with the solution and the hint shown', async () => {
+      const el = await game(html`<checkbox-squares target="000000000" start="111000000"></checkbox-squares>`);
+      el.toggleSolution(true);
+      await el.updateComplete;
+      expect(box(el, 'board', 1).getAttribute('aria-label')).to.match(/, part of the solution$/);
+      el.showHint();
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+
+    it('turns animations off under prefers-reduced-motion', async () => {
+      const el = await game();
+      const animated = () => parseFloat(getComputedStyle(box(el, 'board', 0)).transitionDuration) > 0;
+      expect(animated()).to.equal(true);
+      // The stylesheet has the rule in every browser...
+      const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+      const media = rules.find((r) => r instanceof CSSMediaRule && r.conditionText.includes('prefers-reduced-motion: reduce')) as CSSMediaRule;
+      expect(media.cssText).to.match(/transition: none !important/);
+      // ...and where the browser can emulate the preference (Chromium; puppeteer
+      // cannot in Firefox over WebDriver BiDi), it applies.
+      const canEmulate = !navigator.userAgent.includes('Firefox') && (await emulateMedia({ reducedMotion: 'reduce' }).then(() => true));
+      if (canEmulate) {
+        try {
+          expect(animated()).to.equal(false);
+        } finally {
+          await emulateMedia({ reducedMotion: 'no-preference' });
+        }
+      }
+    });
+
+    it('settings: no warning when motion is removed, one warning per bad value', async () => {
+      const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"><checkbox-squares></checkbox-squares></boardlets-settings>`);
+      const seen = await warnings(async () => {
+        wrapper.removeAttribute('motion');
+        await wrapper.updateComplete;
+        for (let i = 0; i < 3; i++) {
+          wrapper.setAttribute('motion', 'fast');
+          wrapper.glyphs = i % 2 === 0;
+          await wrapper.updateComplete;
+        }
+        wrapper.messages = { nope: 'x' } as never;
+        await wrapper.updateComplete;
+        wrapper.glyphs = true;
+        await wrapper.updateComplete;
+      });
+      expect(seen.length).to.equal(2);
+      expect(seen[0]).to.contain('ignoring motion="fast": expected auto, reduce or allow');
+      expect(seen[1]).to.contain('ignoring messages."nope"');
+    });
   });
 });
+

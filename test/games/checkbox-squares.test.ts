@@ -62,13 +62,14 @@ describe('games/checkbox-squares rules', () => {
       }
       // Distinct click sets give distinct patterns: exactly one solution each.
       expect(reached.size).to.equal(512);
-      for (let board = 0; board < 512; board++) {
-        const target = (board * 37 + 11) & 511;
+      for (let difference = 0; difference < 512; difference++) {
+        const board = (difference * 37 + 11) & 511;
+        const target = board ^ difference;
         let s = state(v, target, board);
         const solution = solve(v, board, target);
         expect(clicksNeeded(s)).to.equal(popcount(solution));
         for (let box = 0; box < 9; box++) if ((solution >>> box) & 1) s = game.apply(s, { square: 'board', box });
-        expect(s.board, `board ${board}`).to.equal(target);
+        expect(s.board, `difference ${difference}`).to.equal(target);
         expect(game.status(s).over).to.equal(true);
       }
     });

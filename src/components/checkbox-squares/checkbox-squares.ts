@@ -1,5 +1,6 @@
 import { html, svg, type TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
+import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
@@ -10,9 +11,9 @@ import {
   clicksNeeded,
   formatPattern,
   hint,
-  isVariant,
   parsePattern,
   solve,
+  toVariant,
   type CheckboxSquaresMove,
   type CheckboxSquaresOptions,
   type CheckboxSquaresState,
@@ -96,9 +97,9 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  */
 export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
   static override properties = {
-    variant: { reflect: true, converter: { fromAttribute: parseVariantAttribute } },
-    target: { type: String, reflect: true },
-    start: { type: String, reflect: true },
+    variant: { reflect: true, converter: { ...textConverter, fromAttribute: (v: string | null) => toVariant(v) ?? v } },
+    target: { reflect: true, converter: textConverter },
+    start: { reflect: true, converter: textConverter },
     lockTarget: { type: Boolean, reflect: true, attribute: 'lock-target' },
   };
 
@@ -192,9 +193,11 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected resolveOptions(previous: CheckboxSquaresOptions | undefined): CheckboxSquaresOptions {
-    let variant: Variant = previous?.variant ?? 1;
-    if (isVariant(this.variant)) variant = this.variant;
-    else this.warnAttribute('variant', this.variant, '1, 2 or 3', String(variant));
+    const raw: unknown = this.variant;
+    const variant: Variant = toVariant(raw) ?? (raw == null || raw === '' ? 1 : previous?.variant ?? 1);
+    if (raw != null && raw !== '' && toVariant(raw) === undefined) {
+      this.warnAttribute('variant', raw, '1, 2 or 3', String(variant));
+    }
     const pattern = (name: 'target' | 'start', value: unknown, fallback: PatternOption | undefined): PatternOption => {
       const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
       if (text === 'random' || text == null || text === '') return 'random';
@@ -204,12 +207,34 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       this.warnAttribute(name, value, PATTERN_HELP, typeof use === 'number' ? `"${formatPattern(use)}"` : '"random"');
       return use;
     };
-    return {
-      variant,
-      target: pattern('target', this.target, previous?.target),
-      start: pattern('start', this.start, previous?.start),
-      lockTarget: !!this.lockTarget,
-    };
+    const target = pattern('target', this.target, previous?.target);
+    let start = pattern('start', this.start, previous?.start);
+    if (typeof start === 'number' && start === target) {
+      this.warnAttribute('start', this.start, 'a pattern other than the target (the game would start solved)', '"random"');
+      start = 'random';
+    }
+    return { variant, target, start, lockTarget: !!this.lockTarget };
+  }
+
+  protected adoptOptions(state: CheckboxSquaresState): void {
+    this.variant = state.variant;
+    this.lockTarget = state.lockTarget;
+  }
+
+  protected override describeRefusal(move: CheckboxSquaresMove): string {
+    return move.square === 'target' && this.session.state.lockTarget ? this.msg('csTargetLocked') : super.describeRefusal(move);
+  }
+
+  /** `h` shows a hint and puts the focus on the hinted box, from anywhere in the game. */
+  protected override handleShortcut(event: KeyboardEvent): boolean {
+    if (event.key !== 'h' && event.key !== 'H') return false;
+    if (this.readonly) this.announce(this.msg('readonlyBoard'));
+    else if (this.isOver) this.announce(this.msg('gameIsOver'));
+    else {
+      this.showHint();
+      void this.updateComplete.then(() => this.#cursors.board.focus());
+    }
+    return true;
   }
 
   #click(square: Square, box: number): void {
@@ -222,10 +247,6 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       if (!event.repeat) this.#click(square, box);
-    } else if ((event.key === 'h' || event.key === 'H') && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      this.showHint();
-      void this.updateComplete.then(() => this.#cursors.board.focus());
     }
   }
 
@@ -292,7 +313,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       const checked = ((pattern >>> box) & 1) === 1;
       const isHint = square === 'board' && marks.hint === box;
       const inSolution = square === 'board' && ((marks.solution >>> box) & 1) === 1;
-      const extra = isHint ? `, ${this.msg('hint').toLowerCase()}` : inSolution ? `, ${this.msg('solve').toLowerCase()}` : '';
+      const extra = isHint ? `, ${this.msg('csHinted')}` : inSolution ? `, ${this.msg('csInSolution')}` : '';
       boxes.push(html`<div
         class="box ${isHint ? 'hint mark' : ''} ${inSolution ? 'mark' : ''}"
         part="box${checked ? ' checked' : ''}${isHint ? ' hint' : ''}"
@@ -335,12 +356,6 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     return html`<span>${this.msg('csMoves', { count: moves })}</span>
       <span>${this.msg('csNeeded', { count: this.clicksNeeded })}</span>`;
   }
-}
-
-/** Keeps a bad attribute value as it is, so the warning can show it; a valid one becomes a number. */
-function parseVariantAttribute(value: string | null): unknown {
-  if (value === null) return 1;
-  return /^\s*[123]\s*$/.test(value) ? Number(value) : value;
 }
 
 defineElement('checkbox-squares', CheckboxSquares);

@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { defineElement } from '../../base/define.js';
-import { describeValue } from '../../base/describe-value.js';
+import { describeValue, textConverter } from '../../base/describe-value.js';
 import { defaultMessages, type Messages } from '../../base/messages.js';
 import { settingsContext, type BoardletsSettings } from '../../base/settings-context.js';
 
@@ -24,7 +24,7 @@ const MOTIONS = ['auto', 'reduce', 'allow'] as const;
  */
 export class BoardletsSettingsElement extends LitElement {
   static override properties = {
-    motion: { type: String, reflect: true },
+    motion: { reflect: true, converter: textConverter },
     glyphs: { type: Boolean, reflect: true },
     messages: { attribute: false },
   };
@@ -57,24 +57,32 @@ export class BoardletsSettingsElement extends LitElement {
     this.messages = {};
   }
 
+  #warned = new Set<string>();
+
+  /** Warns once per distinct problem. */
+  #warn(message: string): void {
+    if (this.#warned.has(message)) return;
+    this.#warned.add(message);
+    console.warn(`<boardlets-settings>: ${message}`);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    let motion = this.motion;
-    if (!(MOTIONS as readonly string[]).includes(motion)) {
-      console.warn(`<boardlets-settings>: ignoring motion=${describeValue(motion)}: expected auto, reduce or allow. Using auto.`);
-      motion = 'auto';
-    }
+    const raw: unknown = this.motion;
+    let motion: BoardletsSettings['motion'] = 'auto';
+    if ((MOTIONS as readonly unknown[]).includes(raw)) motion = raw as BoardletsSettings['motion'];
+    else if (raw != null && raw !== '') this.#warn(`ignoring motion=${describeValue(raw)}: expected auto, reduce or allow. Using auto.`);
     const messages: Partial<Messages> = {};
-    if (this.messages && typeof this.messages === 'object') {
-      for (const [key, value] of Object.entries(this.messages)) {
+    const given: unknown = this.messages;
+    if (given && typeof given === 'object') {
+      for (const [key, value] of Object.entries(given)) {
         if (Object.hasOwn(defaultMessages, key) && typeof value === 'string') messages[key as keyof Messages] = value;
-        else console.warn(`<boardlets-settings>: ignoring messages.${key.slice(0, 40)}: not a known string key.`);
+        else this.#warn(`ignoring messages.${describeValue(key)}: not a known message key with a text value.`);
       }
-    } else if (this.messages != null) {
-      console.warn('<boardlets-settings>: ignoring messages: expected an object of strings.');
+    } else if (given != null) {
+      this.#warn('ignoring messages: expected an object of strings.');
     }
-    const value: BoardletsSettings = { motion, glyphs: !!this.glyphs, messages };
-    this.#provider.setValue(value);
+    this.#provider.setValue({ motion, glyphs: !!this.glyphs, messages });
   }
 
   protected override render(): TemplateResult {

@@ -49,7 +49,6 @@ const CORNERS = [0, 2, 6, 8];
 const CENTRE = 4;
 
 const bit = (row: number, col: number): number => 1 << (row * 3 + col);
-const inside = (r: number, c: number): boolean => r >= 0 && r < 3 && c >= 0 && c < 3;
 
 /**
  * The boxes a click on box `box` of the right square toggles, as the seed
@@ -74,10 +73,7 @@ export function clickMask(variant: Variant, box: number): number {
   }
   // Middle of a side: the side is the row (top/bottom) or column (left/right) it lies on.
   let side = 0;
-  for (let i = -1; i <= 1; i++) {
-    const [sr, sc] = r === 1 ? [r + i, c] : [r, c + i];
-    if (inside(sr, sc)) side |= bit(sr, sc);
-  }
+  for (let i = -1; i <= 1; i++) side |= r === 1 ? bit(r + i, c) : bit(r, c + i);
   return variant === 1 ? side : side | bit(1, 1);
 }
 
@@ -122,6 +118,12 @@ function randomPattern(rng: Rng, avoid?: number): number {
 
 export function isVariant(v: unknown): v is Variant {
   return v === 1 || v === 2 || v === 3;
+}
+
+/** A variant from a number or text such as `"2"` or `" 3 "`; `undefined` for anything else. */
+export function toVariant(value: unknown): Variant | undefined {
+  const n = typeof value === 'string' && /^\s*[123]\s*$/.test(value) ? Number(value) : value;
+  return isVariant(n) ? n : undefined;
 }
 
 /** Parses nine 0/1 characters, row by row, into a pattern; `null` if malformed. */
