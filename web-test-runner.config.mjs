@@ -3,16 +3,7 @@
 // CHROME_PATH and FIREFOX_PATH; run it (npm test) rather than wtr directly.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
-
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromeArgs } from './scripts/browsers.mjs';
 
 const wanted = (process.env.BOARDLETS_BROWSERS ?? 'chromium,firefox').split(',');
 const browsers = [];

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer';
 import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
+import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
 
 /** Gzip budgets in bytes, by CDN file name. */
 const BUDGETS = { 'checkbox-squares.js': 16 * 1024 };
@@ -155,7 +156,7 @@ async function benchInPage({ warmup, runs }) {
 }
 
 async function measureSpeed() {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (or pass --sizes-only)`);
   }
@@ -170,16 +171,6 @@ async function measureSpeed() {
     }
     return files(req, res);
   });
-
-  const chromeArgs = [
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ];
-  if (process.getuid?.() === 0) chromeArgs.unshift('--no-sandbox'); // Chromium refuses to run as root otherwise
 
   let browser;
   try {

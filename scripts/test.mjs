@@ -13,33 +13,11 @@
 //   BOARDLETS_BROWSERS=chromium npm test   one browser
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { BROWSERS, findBrowser } from './browsers.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const wanted = (process.env.BOARDLETS_BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
-
-const BROWSERS = {
-  chromium: {
-    env: 'CHROME_PATH',
-    paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'],
-    apt: 'chromium',
-  },
-  firefox: {
-    env: 'FIREFOX_PATH',
-    paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
-    apt: 'firefox-esr',
-  },
-};
-
-function findBrowser(name) {
-  const b = BROWSERS[name];
-  const fromEnv = process.env[b.env];
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    console.warn(`${b.env}=${fromEnv} does not exist; looking in the usual places.`);
-  }
-  return b.paths.find((p) => existsSync(p)) ?? null;
-}
 
 function run(label, cmd, cmdArgs, env = {}) {
   const started = Date.now();
@@ -71,7 +49,7 @@ function ensureBrowsers() {
     if (debian && root) {
       console.log(`Installing ${packages.join(' and ')} from Debian's packages (not found on this machine)...`);
       run('apt-get update', 'apt-get', ['update', '-qq']);
-      run(`apt-get install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      run(`apt-get install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages], {
         DEBIAN_FRONTEND: 'noninteractive',
       });
       for (const name of missing) found[name] = findBrowser(name);
