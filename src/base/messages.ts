@@ -34,6 +34,7 @@ export const defaultMessages = {
   csMovedTarget: 'Target row {row}, column {column} {state}.',
   csMovedBoard: 'Row {row}, column {column}: {count} {count:box|boxes} toggled. {needed} {needed:click|clicks} to solve.',
   csTargetLocked: 'The target is locked.',
+  csLocked: 'locked',
   csHinted: 'hint',
   csInSolution: 'part of the solution',
   csChecked: 'checked',

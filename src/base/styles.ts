@@ -123,8 +123,10 @@ export const baseStyles = css`
       border: 1px solid CanvasText;
     }
     button[aria-pressed='true'] {
+      forced-color-adjust: none;
       background: Highlight;
       color: HighlightText;
+      border-color: HighlightText;
     }
     :focus-visible {
       outline-color: Highlight;

@@ -249,6 +249,8 @@ describe('<checkbox-squares>', () => {
     expect(shown(el, 'target')).to.equal('000000000');
     expect(box(el, 'target', 0).getAttribute('aria-readonly')).to.equal('true');
     expect(box(el, 'board', 0).getAttribute('aria-readonly')).to.equal('false');
+    // Said in words too, and it is part of the group's name.
+    expect(el.shadowRoot!.querySelector('#label-target')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Target (left square) locked');
     el.readonly = true;
     await el.updateComplete;
     box(el, 'board', 0).click();

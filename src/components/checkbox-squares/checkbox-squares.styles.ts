@@ -21,6 +21,14 @@ export const checkboxSquaresStyles = css`
     font-weight: 600;
     font-size: 0.95em;
   }
+  .tag {
+    font-weight: 400;
+    font-size: 0.85em;
+    padding: 0 0.4em;
+    border: 1px dashed var(--_line);
+    border-radius: 1em;
+    color: var(--_muted);
+  }
   .grid {
     display: grid;
     grid-template-columns: repeat(3, 1fr);

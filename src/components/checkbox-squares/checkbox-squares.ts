@@ -1,4 +1,4 @@
-import { html, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
@@ -329,7 +329,9 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       >${checkMark}</div>`);
     }
     return html`<div class="square ${locked ? 'locked' : ''}" part="square ${square === 'target' ? 'target' : 'puzzle'}">
-      <div class="label" id="label-${square}">${title}</div>
+      <div class="label" id="label-${square}">
+        ${title}${square === 'target' && state.lockTarget ? html` <span class="tag">${this.msg('csLocked')}</span>` : nothing}
+      </div>
       <div class="grid" role="group" aria-labelledby="label-${square}">${boxes}</div>
     </div>`;
   }
