@@ -6,3 +6,5 @@
 export * from './engine/index.js';
 export * as checkboxSquaresRules from './games/checkbox-squares/index.js';
 export { checkboxSquares } from './games/checkbox-squares/index.js';
+export * as infectionRules from './games/infection/index.js';
+export { infection } from './games/infection/index.js';

@@ -1,0 +1,343 @@
+import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
+import type { Rng } from '../../engine/rng.js';
+
+/**
+ * Infection: an Ataxx-like conversion game on a square board with obstacles.
+ *
+ * Cells are numbered row by row from the top-left, `index = row * size + col`.
+ * Player 0 is Green, player 1 is Yellow.
+ */
+
+export const EMPTY = 0;
+export const GREEN = 1;
+export const YELLOW = 2;
+export const OBSTACLE = 3;
+export type Cell = typeof EMPTY | typeof GREEN | typeof YELLOW | typeof OBSTACLE;
+
+export type Player = 0 | 1;
+/** The piece colour of a player. */
+export const pieceOf = (player: Player): typeof GREEN | typeof YELLOW => (player === 0 ? GREEN : YELLOW);
+
+export const MIN_SIZE = 4;
+export const MAX_SIZE = 9;
+
+/**
+ * - `duplicate`: to an adjacent empty square (8 directions); the piece stays and a new one appears.
+ * - `jump`: two squares away in a straight or diagonal line over an empty square; the piece moves.
+ * - `checker`: the same over an occupied square (which is left alone); the piece moves.
+ * - `knight`: a chess knight's L; the piece moves.
+ */
+export type MoveKind = 'duplicate' | 'jump' | 'checker' | 'knight';
+export const MOVE_KINDS: readonly MoveKind[] = ['duplicate', 'jump', 'checker', 'knight'];
+
+export interface InfectionState {
+  readonly size: number;
+  /** `size * size` cells, row by row. Never mutated: moves make a new array. */
+  readonly cells: Uint8Array;
+  readonly toMove: Player;
+}
+
+export interface InfectionMove {
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface InfectionOptions {
+  /** Board side, 4..9 (default 6). */
+  size?: number;
+  /** Obstacles placed on random empty squares (default 5). */
+  obstacles?: number;
+  /** A position to start from instead ({@link parsePosition}); size and obstacles are then ignored. */
+  position?: InfectionState;
+}
+
+/** Per board size: for each cell, its targets by kind (precomputed once per size). */
+interface Geometry {
+  /** Adjacent cells (8 directions). */
+  readonly adjacent: readonly (readonly number[])[];
+  /** Cells two away in a line, each with the cell between: [to, over, to, over, ...]. */
+  readonly lines: readonly (readonly number[])[];
+  readonly knights: readonly (readonly number[])[];
+}
+
+const geometries = new Map<number, Geometry>();
+
+/** The neighbourhoods of every cell on a board of the given size. */
+export function geometry(size: number): Geometry {
+  let g = geometries.get(size);
+  if (g) return g;
+  const adjacent: number[][] = [];
+  const lines: number[][] = [];
+  const knights: number[][] = [];
+  const at = (r: number, c: number): number => (r >= 0 && r < size && c >= 0 && c < size ? r * size + c : -1);
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const adj: number[] = [];
+      const line: number[] = [];
+      const knight: number[] = [];
+      for (let dr = -1; dr <= 1; dr++) {
+        for (let dc = -1; dc <= 1; dc++) {
+          if (!dr && !dc) continue;
+          const a = at(r + dr, c + dc);
+          if (a >= 0) adj.push(a);
+          const b = at(r + 2 * dr, c + 2 * dc);
+          if (b >= 0) line.push(b, a);
+        }
+      }
+      for (const [dr, dc] of [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]] as const) {
+        const k = at(r + dr, c + dc);
+        if (k >= 0) knight.push(k);
+      }
+      adjacent.push(adj);
+      lines.push(line);
+      knights.push(knight);
+    }
+  }
+  g = { adjacent, lines, knights };
+  geometries.set(size, g);
+  return g;
+}
+
+/**
+ * A square's name for people: the column as a letter (a = left) and the row
+ * as a number (1 = top), like a spreadsheet: square 7 of a 6x6 board is b2.
+ */
+export const squareName = (index: number, size: number): string =>
+  String.fromCharCode(97 + (index % size)) + String(Math.floor(index / size) + 1);
+
+/** What kind of move `from -> to` is on this board, or `null` if it is no move shape at all or is blocked. */
+export function moveKind(state: InfectionState, from: number, to: number): MoveKind | null {
+  const { size, cells } = state;
+  const n = size * size;
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= n || to >= n) return null;
+  if (cells[to] !== EMPTY) return null;
+  const dr = Math.floor(to / size) - Math.floor(from / size);
+  const dc = (to % size) - (from % size);
+  const ar = Math.abs(dr);
+  const ac = Math.abs(dc);
+  if (ar <= 1 && ac <= 1) return ar + ac === 0 ? null : 'duplicate';
+  if ((ar === 2 && ac === 1) || (ar === 1 && ac === 2)) return 'knight';
+  if ((ar === 2 || ar === 0) && (ac === 2 || ac === 0)) {
+    const over = cells[from + (dr / 2) * size + dc / 2];
+    if (over === OBSTACLE) return null;
+    return over === EMPTY ? 'jump' : 'checker';
+  }
+  return null;
+}
+
+/** Squares of the opponent's pieces next to `to`: the pieces a move landing there converts. */
+export function conversions(state: InfectionState, to: number, player: Player = state.toMove): number[] {
+  const theirs = pieceOf((1 - player) as Player);
+  return geometry(state.size).adjacent[to]!.filter((a) => state.cells[a] === theirs);
+}
+
+/**
+ * Every legal move of the player to move, in a fixed order: by destination,
+ * then by origin. A duplicate to a square gives the same position whichever
+ * piece makes it, so it is listed once (from the lowest-numbered piece).
+ */
+export function legalMoves(state: InfectionState): InfectionMove[] {
+  const { size, cells } = state;
+  const mine = pieceOf(state.toMove);
+  const g = geometry(size);
+  const out: InfectionMove[] = [];
+  const n = size * size;
+  for (let to = 0; to < n; to++) {
+    if (cells[to] !== EMPTY) continue;
+    let dup = -1;
+    for (const a of g.adjacent[to]!) if (cells[a] === mine && (dup < 0 || a < dup)) dup = a;
+    const jumps: number[] = [];
+    const line = g.lines[to]!;
+    for (let i = 0; i < line.length; i += 2) if (cells[line[i]!] === mine && cells[line[i + 1]!] !== OBSTACLE) jumps.push(line[i]!);
+    for (const k of g.knights[to]!) if (cells[k] === mine) jumps.push(k);
+    if (dup >= 0) out.push({ from: dup, to });
+    jumps.sort((a, b) => a - b);
+    for (const from of jumps) out.push({ from, to });
+  }
+  return out;
+}
+
+/** The legal moves of the piece on `from` (duplicates included), for showing its destinations. */
+export function movesFrom(state: InfectionState, from: number): { to: number; kind: MoveKind }[] {
+  if (state.cells[from] !== pieceOf(state.toMove)) return [];
+  const out: { to: number; kind: MoveKind }[] = [];
+  for (let to = 0; to < state.cells.length; to++) {
+    const kind = moveKind(state, from, to);
+    if (kind) out.push({ to, kind });
+  }
+  return out;
+}
+
+/** Whether the player to move has any legal move (cheaper than listing them). */
+export function hasMove(state: InfectionState, player: Player = state.toMove): boolean {
+  const { size, cells } = state;
+  const mine = pieceOf(player);
+  const g = geometry(size);
+  for (let to = 0; to < cells.length; to++) {
+    if (cells[to] !== EMPTY) continue;
+    for (const a of g.adjacent[to]!) if (cells[a] === mine) return true;
+    const line = g.lines[to]!;
+    for (let i = 0; i < line.length; i += 2) if (cells[line[i]!] === mine && cells[line[i + 1]!] !== OBSTACLE) return true;
+    for (const k of g.knights[to]!) if (cells[k] === mine) return true;
+  }
+  return false;
+}
+
+export function count(state: InfectionState): { green: number; yellow: number; empty: number; obstacles: number } {
+  let green = 0, yellow = 0, empty = 0, obstacles = 0;
+  for (const c of state.cells) {
+    if (c === GREEN) green++;
+    else if (c === YELLOW) yellow++;
+    else if (c === EMPTY) empty++;
+    else obstacles++;
+  }
+  return { green, yellow, empty, obstacles };
+}
+
+export function isLegal(state: InfectionState, move: InfectionMove): boolean {
+  return (
+    state.cells[move.from] === pieceOf(state.toMove) &&
+    moveKind(state, move.from, move.to) !== null &&
+    !status(state).over
+  );
+}
+
+/** The position after a legal move: the piece lands (and leaves its square unless it duplicated), neighbours convert. */
+export function apply(state: InfectionState, move: InfectionMove): InfectionState {
+  const cells = state.cells.slice();
+  const mine = pieceOf(state.toMove);
+  const theirs = mine === GREEN ? YELLOW : GREEN;
+  if (moveKind(state, move.from, move.to) !== 'duplicate') cells[move.from] = EMPTY;
+  cells[move.to] = mine;
+  for (const a of geometry(state.size).adjacent[move.to]!) if (cells[a] === theirs) cells[a] = mine;
+  return { size: state.size, cells, toMove: (1 - state.toMove) as Player };
+}
+
+/**
+ * The game ends when no empty square is left (most pieces wins, equal is a
+ * draw) or when the player to move has no legal move (the player who just
+ * moved wins, whatever the count; a player with no pieces has no moves).
+ */
+export function status(state: InfectionState): GameStatus {
+  const { green, yellow, empty } = count(state);
+  if (empty === 0) {
+    return { over: true, winners: green === yellow ? [] : [green > yellow ? 0 : 1], reason: 'board-full' };
+  }
+  if (!hasMove(state)) return { over: true, winners: [1 - state.toMove], reason: 'no-moves' };
+  return { over: false, toMove: state.toMove };
+}
+
+/** The standard start: Green's 2x2 top-left, Yellow's 2x2 bottom-right, obstacles on random empty squares. */
+export function setup(options: InfectionOptions, rng: Rng): InfectionState {
+  if (options.position) return options.position;
+  const size = options.size ?? 6;
+  if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) throw new RangeError(`size must be ${MIN_SIZE}..${MAX_SIZE}, got ${size}`);
+  const cells = new Uint8Array(size * size);
+  for (const [r, c] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
+    cells[r! * size + c!] = GREEN;
+    cells[(size - 1 - r!) * size + (size - 1 - c!)] = YELLOW;
+  }
+  const free: number[] = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i] === EMPTY) free.push(i);
+  const obstacles = Math.min(options.obstacles ?? 5, maxObstacles(size));
+  if (!Number.isInteger(obstacles) || obstacles < 0) throw new RangeError(`obstacles must be a whole number >= 0, got ${obstacles}`);
+  rng.shuffle(free);
+  for (let i = 0; i < obstacles; i++) cells[free[i]!] = OBSTACLE;
+  return { size, cells, toMove: 0 };
+}
+
+/** The most obstacles a board of this size takes: all squares but the two starting blocks. */
+export const maxObstacles = (size: number): number => size * size - 8;
+
+const CHAR: Record<number, string> = { [GREEN]: 'g', [YELLOW]: 'y', [OBSTACLE]: 'x' };
+
+/**
+ * A position as text: the rows from top to bottom separated by `/`, each
+ * cell `g` (Green), `y` (Yellow), `x` (obstacle) or a digit 1-9 counting
+ * empty squares, then a space and the side to move, `g` or `y`. The start
+ * of a 6x6 game without obstacles is `gg4/gg4/6/6/4yy/4yy g`.
+ */
+export function formatPosition(state: InfectionState): string {
+  const rows: string[] = [];
+  for (let r = 0; r < state.size; r++) {
+    let row = '';
+    let run = 0;
+    for (let c = 0; c < state.size; c++) {
+      const cell = state.cells[r * state.size + c]!;
+      if (cell === EMPTY) run++;
+      else {
+        if (run) row += run;
+        run = 0;
+        row += CHAR[cell];
+      }
+    }
+    rows.push(run ? row + run : row);
+  }
+  return `${rows.join('/')} ${state.toMove === 0 ? 'g' : 'y'}`;
+}
+
+/** Reads {@link formatPosition}'s text; throws {@link DecodeError} saying what is wrong. */
+export function parsePosition(text: string): InfectionState {
+  if (typeof text !== 'string') throw new DecodeError('a position must be text');
+  const trimmed = text.trim();
+  if (trimmed.length > 200) throw new DecodeError('a position is at most 200 characters');
+  const m = /^([^\s]+)\s+([gyGY])$/.exec(trimmed);
+  if (!m) throw new DecodeError('a position is rows separated by "/", a space, and the side to move (g or y), like "gg4/gg4/6/6/4yy/4yy g"');
+  const rows = m[1]!.split('/');
+  const size = rows.length;
+  if (size < MIN_SIZE || size > MAX_SIZE) throw new DecodeError(`a position has ${MIN_SIZE} to ${MAX_SIZE} rows, this one has ${size}`);
+  const cells = new Uint8Array(size * size);
+  rows.forEach((row, r) => {
+    let c = 0;
+    for (const ch of row) {
+      const lower = ch.toLowerCase();
+      if (lower >= '1' && lower <= '9') c += Number(lower);
+      else {
+        const cell = lower === 'g' ? GREEN : lower === 'y' ? YELLOW : lower === 'x' ? OBSTACLE : -1;
+        if (cell < 0) throw new DecodeError(`row ${r + 1} has "${ch}": use g, y, x or a digit for empty squares`);
+        if (c < size) cells[r * size + c] = cell;
+        c++;
+      }
+    }
+    if (c !== size) throw new DecodeError(`row ${r + 1} has ${c} squares, a ${size}x${size} board needs ${size}`);
+  });
+  return { size, cells, toMove: m[2]!.toLowerCase() === 'g' ? 0 : 1 };
+}
+
+export const infection: GameDefinition<InfectionState, InfectionMove, InfectionOptions> = {
+  id: 'infection',
+  version: 1,
+  players: () => 2,
+  setup,
+  legalMoves,
+  isLegal,
+  apply,
+  status,
+  // The position text with URL-safe separators: "/" becomes "-" and the space "_".
+  encodeState: (state) => formatPosition(state).replaceAll('/', '-').replace(' ', '_'),
+  decodeState: (text) => {
+    if (!/^[gyxGYX1-9-]+_[gyGY]$/.test(text)) throw new DecodeError(`infection state must look like "gg4-gg4-6-6-4yy-4yy_g", got "${text.slice(0, 60)}"`);
+    return parsePosition(text.replaceAll('-', '/').replace('_', ' '));
+  },
+  // A move is its two square indices as two digits each: "0014" moves from square 0 to square 14.
+  encodeMove: (move) => String(move.from).padStart(2, '0') + String(move.to).padStart(2, '0'),
+  decodeMove: (text) => {
+    if (!/^\d{4}$/.test(text)) throw new DecodeError(`infection move must be two 2-digit square numbers (from, to) like "0014", got "${text.slice(0, 20)}"`);
+    return { from: Number(text.slice(0, 2)), to: Number(text.slice(2)) };
+  },
+};
+
+/**
+ * Counts move sequences of `depth` plies from a position (a duplicate to a
+ * square counts once, whichever piece makes it). Finished positions have no
+ * moves. For testing the move generator.
+ */
+export function perft(state: InfectionState, depth: number): number {
+  if (depth === 0) return 1;
+  // A finished game (board full, or the side to move is stuck) has no legal moves.
+  const moves = legalMoves(state);
+  if (depth === 1) return moves.length;
+  let total = 0;
+  for (const m of moves) total += perft(apply(state, m), depth - 1);
+  return total;
+}
