@@ -1,12 +1,21 @@
 /**
  * `boardlets`: defines every element and exports their classes, the base
- * class for new games and the settings types.
+ * class for new games, the UI strings and the settings types.
  * @module
  */
+import { baseMessages } from './base/messages.js';
+import { checkboxSquaresMessages } from './components/checkbox-squares/messages.js';
+import { infectionMessages } from './components/infection/messages.js';
+
 export * from './components/checkbox-squares/checkbox-squares.js';
+export * from './components/infection/infection-board.js';
 export * from './components/settings/boardlets-settings.js';
 export { BoardletElement } from './base/boardlet-element.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
-export { defaultMessages, format, type Messages, type MessageKey } from './base/messages.js';
+export { format, type Messages, type MessageKey, type BoardletsMessages } from './base/messages.js';
 export { settingsContext, defaultSettings, type BoardletsSettings } from './base/settings-context.js';
 export type * from './base/events.js';
+export { baseMessages, checkboxSquaresMessages, infectionMessages };
+
+/** Every English UI string of every element, by key: the list a translation fills in. */
+export const defaultMessages = { ...baseMessages, ...checkboxSquaresMessages, ...infectionMessages };

@@ -4,7 +4,7 @@ import { DecodeError, type GameDefinition, type GameStatus } from '../engine/gam
 import { Session } from '../engine/session.js';
 import { randomSeed } from '../engine/rng.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
-import { defaultMessages, format, type MessageKey } from './messages.js';
+import { baseMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
@@ -56,6 +56,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   };
 
   static override styles = [baseStyles];
+
+  /** The English strings this element uses: the base table plus the game's own. */
+  protected static messages: Readonly<Record<string, string>> = baseMessages;
 
   /** Properties whose change starts a new game (the game element adds its own). */
   protected static gameProperties: readonly string[] = ['seed'];
@@ -251,7 +254,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** A UI string, translated when the settings provide one. */
   protected msg(key: MessageKey, params?: Record<string, string | number>): string {
-    return format(this.settings.messages[key] ?? defaultMessages[key], params);
+    const english = (this.constructor as typeof BoardletElement).messages;
+    return format(this.settings.messages[key] ?? english[key] ?? key, params);
   }
 
   /**

@@ -641,14 +641,14 @@ describe('<checkbox-squares>', () => {
           wrapper.glyphs = i % 2 === 0;
           await wrapper.updateComplete;
         }
-        wrapper.messages = { nope: 'x' } as never;
+        wrapper.messages = { nope: 42 } as never;
         await wrapper.updateComplete;
         wrapper.glyphs = true;
         await wrapper.updateComplete;
       });
       expect(seen.length).to.equal(2);
       expect(seen[0]).to.contain('ignoring motion="fast": expected auto, reduce or allow');
-      expect(seen[1]).to.contain('ignoring messages."nope"');
+      expect(seen[1]).to.contain('ignoring messages."nope": expected text, got "42"');
     });
   });
 });

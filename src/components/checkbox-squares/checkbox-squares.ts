@@ -22,6 +22,8 @@ import {
   type Variant,
 } from '../../games/checkbox-squares/rules.js';
 import { checkboxSquaresStyles } from './checkbox-squares.styles.js';
+import { checkboxSquaresMessages } from './messages.js';
+import { baseMessages } from '../../base/messages.js';
 
 /** One box in an event detail; rows and columns count from 0. */
 export interface CheckboxSquaresBox {
@@ -104,6 +106,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   };
 
   static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
+
+  protected static override messages = { ...baseMessages, ...checkboxSquaresMessages };
 
   protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget'];
 

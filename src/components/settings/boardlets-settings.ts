@@ -2,7 +2,7 @@ import { LitElement, css, html, type PropertyValues, type TemplateResult } from 
 import { ContextProvider } from '@lit/context';
 import { defineElement } from '../../base/define.js';
 import { describeValue, textConverter } from '../../base/describe-value.js';
-import { defaultMessages, type Messages } from '../../base/messages.js';
+import type { Messages } from '../../base/messages.js';
 import { settingsContext, type BoardletsSettings } from '../../base/settings-context.js';
 
 const MOTIONS = ['auto', 'reduce', 'allow'] as const;
@@ -76,8 +76,10 @@ export class BoardletsSettingsElement extends LitElement {
     const given: unknown = this.messages;
     if (given && typeof given === 'object') {
       for (const [key, value] of Object.entries(given)) {
-        if (Object.hasOwn(defaultMessages, key) && typeof value === 'string') messages[key as keyof Messages] = value;
-        else this.#warn(`ignoring messages.${describeValue(key)}: not a known message key with a text value.`);
+        // Keys are not checked against a list: that would put every game's strings in this file.
+        // A key no game uses is simply never looked up.
+        if (typeof value === 'string') (messages as Record<string, string>)[key] = value;
+        else this.#warn(`ignoring messages.${describeValue(key)}: expected text, got ${describeValue(value)}.`);
       }
     } else if (given != null) {
       this.#warn('ignoring messages: expected an object of strings.');

@@ -1,0 +1,32 @@
+import type { Table } from '../../base/messages.js';
+
+/** `<checkbox-squares>`'s strings, in English (see `baseMessages`). */
+export const checkboxSquaresMessages = {
+  csTitle: 'Checkbox Squares',
+  csTarget: 'Target (left square)',
+  csBoard: 'Puzzle (right square)',
+  csBox: 'Row {row}, column {column}',
+  csMoves: 'Moves: {count}',
+  csNeeded: 'Right-square clicks needed: {count}',
+  csSolved: 'Solved in {count} {count:move|moves}!',
+  csHintIs: 'Hint: click row {row}, column {column} of the right square.',
+  csSolutionIs: 'Solution: click {boxes}.',
+  csSolutionNone: 'Nothing to click: the squares match.',
+  csMovedTarget: 'Target row {row}, column {column} {state}.',
+  csMovedBoard: 'Row {row}, column {column}: {count} {count:box|boxes} toggled. {needed} {needed:click|clicks} to solve.',
+  csTargetLocked: 'The target is locked.',
+  csLocked: 'locked',
+  csHinted: 'hint',
+  csInSolution: 'part of the solution',
+  csChecked: 'checked',
+  csUnchecked: 'unchecked',
+  csVariantHelp1: 'A corner toggles its 2x2 block, a side middle its side, the centre its cross.',
+  csVariantHelp2: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre its cross.',
+  csVariantHelp3: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre only itself.',
+  csGoal: 'Make the right square match the left one.',
+};
+
+declare module '../../base/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface BoardletsMessages extends Table<typeof checkboxSquaresMessages> {}
+}
