@@ -49,7 +49,7 @@ function onwarn(warning, warn) {
 
 /** @type {import('rollup').RollupOptions} */
 const npm = {
-  input: ['src/index.ts', 'src/checkbox-squares.ts', 'src/boardlets-settings.ts', 'src/engine.ts'],
+  input: ['src/index.ts', 'src/checkbox-squares.ts', 'src/infection-board.ts', 'src/boardlets-settings.ts', 'src/engine.ts'],
   external: isLit,
   onwarn,
   plugins: [
@@ -206,6 +206,7 @@ const cdn = (input, file) => ({
 export default [
   npm,
   cdn('src/checkbox-squares.ts', 'checkbox-squares.js'),
+  cdn('src/infection-board.ts', 'infection-board.js'),
   cdn('src/boardlets-settings.ts', 'boardlets-settings.js'),
   cdn('src/index.ts', 'boardlets.js'),
 ];

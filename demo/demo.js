@@ -10,8 +10,19 @@ const log = document.getElementById('event-log');
 const list = log.querySelector('.log-list');
 const empty = log.querySelector('.log-empty');
 
+/** A one-line summary of an <infection-board> event's detail. */
+function summarizeInfection(type, detail) {
+  const counts = `green ${detail.counts?.green}, yellow ${detail.counts?.yellow}`;
+  if (type === 'move') {
+    const converted = detail.converted.length ? `, converts ${detail.converted.join(' ')}` : '';
+    return `${detail.source === 'computer' ? 'computer' : 'you'}: ${detail.color} ${detail.from} → ${detail.to} (${detail.kind})${converted} · ${counts}`;
+  }
+  return `${detail.winner ? `${detail.winner} wins` : 'draw'} (${detail.reason}) · ${counts}`;
+}
+
 /** A one-line, human summary of an event's detail. */
 function summarize(type, detail) {
+  if (detail.game === 'infection' && (type === 'move' || type === 'game-over')) return summarizeInfection(type, detail);
   switch (type) {
     case 'move': {
       const where = `${detail.square === 'board' ? 'right' : 'left'} square, row ${detail.row + 1}, column ${detail.column + 1}`;

@@ -52,3 +52,52 @@ export async function press(chord: string): Promise<void> {
   await sendKeys({ press: key });
   for (const m of keys.reverse()) await sendKeys({ up: m });
 }
+
+/** The middle of an element, in viewport coordinates. */
+function centre(el: Element): { x: number; y: number } {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/**
+ * Drags from the middle of one element to the middle of another with
+ * synthetic pointer events (down on `from`, moves and up dispatched where
+ * pointer capture would send them: to `from`). For touch and pen, which
+ * the test browsers cannot drive for real.
+ */
+export function pointerDrag(from: Element, to: Element, pointerType: 'mouse' | 'touch' | 'pen' = 'touch'): void {
+  const a = centre(from);
+  const b = centre(to);
+  const fire = (type: string, t: number, buttons: number): void => {
+    from.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        pointerId: 17,
+        pointerType,
+        isPrimary: true,
+        button: type === 'pointermove' ? -1 : 0,
+        buttons,
+        clientX: a.x + (b.x - a.x) * t,
+        clientY: a.y + (b.y - a.y) * t,
+      }),
+    );
+  };
+  fire('pointerdown', 0, 1);
+  for (const t of [0.1, 0.4, 0.8, 1]) fire('pointermove', t, 1);
+  fire('pointerup', 1, 0);
+}
+
+/** Drags with the real mouse (press on `from`, move in steps, release on `to`). */
+export async function mouseDrag(from: Element, to: Element): Promise<void> {
+  const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+  const a = centre(from);
+  const b = centre(to);
+  const at = (t: number): [number, number] => [Math.round(a.x + (b.x - a.x) * t), Math.round(a.y + (b.y - a.y) * t)];
+  await sendMouse({ type: 'move', position: at(0) });
+  await sendMouse({ type: 'down' });
+  for (const t of [0.2, 0.5, 0.8, 1]) await sendMouse({ type: 'move', position: at(t) });
+  await sendMouse({ type: 'up' });
+  await resetMouse();
+}

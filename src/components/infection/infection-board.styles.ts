@@ -1,0 +1,271 @@
+import { css } from 'lit';
+
+export const infectionBoardStyles = css`
+  :host {
+    --_green: var(--boardlets-green, light-dark(#2b9348, #5ccf7b));
+    --_yellow: var(--boardlets-yellow, light-dark(#f2c200, #ffd84a));
+    --_obstacle: var(--boardlets-obstacle, light-dark(#6f7789, #8a93a6));
+  }
+  .help {
+    display: grid;
+    gap: 0.35rem;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .help p {
+    margin: 0;
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.1rem 0.9rem;
+  }
+  .key {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3em;
+  }
+  .key .mark {
+    position: static;
+    inline-size: 1.25em;
+    block-size: 1.25em;
+  }
+  /* The board: as wide as the game, but never taller than most of the window; always square. */
+  .board {
+    position: relative;
+    inline-size: min(100%, 78vh);
+    margin-inline: auto;
+    aspect-ratio: 1;
+  }
+  .grid {
+    display: flex;
+    flex-direction: column;
+    inline-size: 100%;
+    block-size: 100%;
+    /* Squares are named from the top-left, in every writing direction. */
+    direction: ltr;
+    background: var(--_board);
+    border: 2px solid var(--_line);
+    border-radius: var(--_radius);
+    touch-action: manipulation;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .board.over .grid {
+    border-color: var(--_success);
+    box-shadow: 0 0 0 2px var(--_success);
+  }
+  .row {
+    display: flex;
+    flex: 1 1 0;
+    min-block-size: 0;
+  }
+  .cell {
+    position: relative;
+    flex: 1 1 0;
+    min-inline-size: 0;
+    border-inline-end: 1px solid var(--_line);
+    border-block-end: 1px solid var(--_line);
+    touch-action: manipulation;
+  }
+  .row:last-child .cell {
+    border-block-end: 0;
+  }
+  .cell:last-child {
+    border-inline-end: 0;
+  }
+  .row:first-child .cell:first-child {
+    border-start-start-radius: var(--_radius);
+  }
+  .row:first-child .cell:last-child {
+    border-start-end-radius: var(--_radius);
+  }
+  .row:last-child .cell:first-child {
+    border-end-start-radius: var(--_radius);
+  }
+  .row:last-child .cell:last-child {
+    border-end-end-radius: var(--_radius);
+  }
+  /* Only pieces that can move stop the page from scrolling under a finger. */
+  .cell.movable {
+    cursor: grab;
+    touch-action: none;
+  }
+  .cell.target {
+    cursor: pointer;
+    background: color-mix(in srgb, var(--_accent) 12%, transparent);
+  }
+  .cell.target:hover,
+  .cell.over {
+    background: color-mix(in srgb, var(--_accent) 28%, transparent);
+  }
+  .cell.last {
+    outline: 2px dashed var(--_hint);
+    outline-offset: -4px;
+  }
+  .cell:focus-visible {
+    z-index: 1;
+    outline: 3px solid var(--_focus);
+    outline-offset: -3px;
+  }
+  .cell.obstacle {
+    background: repeating-linear-gradient(
+      45deg,
+      color-mix(in srgb, var(--_obstacle) 40%, transparent) 0 2px,
+      transparent 2px 7px
+    );
+  }
+  .cell.obstacle svg,
+  .mark svg {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 3;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .cell.obstacle svg {
+    position: absolute;
+    inset: 20%;
+    inline-size: 60%;
+    block-size: 60%;
+    color: var(--_obstacle);
+  }
+  .mark {
+    position: absolute;
+    inset: 27%;
+    color: var(--_accent);
+    pointer-events: none;
+  }
+  /* Pieces: Green a disc, Yellow a rounded square, so the shape tells them apart as well as the colour. */
+  .piece {
+    position: absolute;
+    inset: 13%;
+    border-radius: 50%;
+    background: var(--_green);
+    border: 2px solid color-mix(in srgb, var(--_green), #000 40%);
+    box-shadow: inset 0 -0.2em 0 rgb(0 0 0 / 0.16);
+    color: light-dark(#fff, #0a2a14);
+    pointer-events: none;
+  }
+  .piece.yellow {
+    inset: 16%;
+    border-radius: 24%;
+    background: var(--_yellow);
+    border-color: color-mix(in srgb, var(--_yellow), #000 50%);
+    color: #3b2f00;
+  }
+  /* Glyphs (with <boardlets-settings glyphs> and in forced colours): a triangle on Green, a dot on Yellow. */
+  .piece::after {
+    content: '';
+    position: absolute;
+    inset: 24%;
+    display: none;
+  }
+  .piece.green::after {
+    background: currentColor;
+    clip-path: polygon(50% 8%, 96% 88%, 4% 88%);
+  }
+  .piece.yellow::after {
+    inset: 30%;
+    background: currentColor;
+    border-radius: 50%;
+  }
+  .root[data-glyphs] .piece::after {
+    display: block;
+  }
+  .cell.selected .piece {
+    outline: 4px solid var(--_accent);
+    outline-offset: 3px;
+  }
+  .cell.dragging .piece {
+    z-index: 5;
+    opacity: 0.92;
+    box-shadow: 0 0.4em 1em rgb(0 0 0 / 0.35);
+  }
+  .cell.dragging::before {
+    content: '';
+    position: absolute;
+    inset: 13%;
+    border: 2px dashed var(--_line);
+    border-radius: 50%;
+  }
+  .cell.leaving > .piece:not(.flyer) {
+    opacity: 0;
+  }
+  .flyer {
+    z-index: 4;
+  }
+  .status .count {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+  }
+  .status .piece {
+    position: relative;
+    inset: auto;
+    inline-size: 1em;
+    block-size: 1em;
+    box-shadow: none;
+  }
+  .thinking::before {
+    content: '';
+    display: inline-block;
+    inline-size: 0.6em;
+    block-size: 0.6em;
+    margin-inline-end: 0.4em;
+    border-radius: 50%;
+    background: var(--_accent);
+    animation: pulse 0.8s ease-in-out infinite alternate;
+  }
+  @keyframes pulse {
+    to {
+      opacity: 0.2;
+    }
+  }
+  @container (max-width: 24rem) {
+    .help {
+      font-size: 0.85em;
+    }
+  }
+  @media (forced-colors: active) {
+    .grid,
+    .cell {
+      border-color: CanvasText;
+    }
+    .piece,
+    .mark {
+      forced-color-adjust: none;
+    }
+    .piece::after {
+      display: block;
+    }
+    .piece.green {
+      background: CanvasText;
+      border-color: CanvasText;
+      color: Canvas;
+    }
+    .piece.yellow {
+      background: Canvas;
+      border: 0.2em solid CanvasText;
+      color: CanvasText;
+    }
+    .mark {
+      color: Highlight;
+    }
+    .cell.selected .piece {
+      outline-color: Highlight;
+    }
+    .cell.obstacle svg {
+      color: GrayText;
+    }
+    .cell.last {
+      outline-color: GrayText;
+    }
+    .board.over .grid {
+      border-color: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,5 @@
+/**
+ * `boardlets/infection-board.js`: defines `<infection-board>` and exports its class.
+ * @module
+ */
+export * from './components/infection/infection-board.js';

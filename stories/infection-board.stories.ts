@@ -1,0 +1,122 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../src/infection-board.js';
+import '../src/boardlets-settings.js';
+
+/** One arg per attribute of `<infection-board>`, named like the attribute. */
+interface Args {
+  size: number;
+  obstacles: number;
+  /** A position in the text form (see the `position` attribute); empty for the standard start. */
+  position: string;
+  seed: string;
+  difficulty: 'greedy' | 'easy' | 'normal' | 'hard';
+  mode: 'vs-computer' | 'two-player' | 'computer-vs-computer';
+  player: 'green' | 'yellow';
+  readonly: boolean;
+}
+
+/** An empty or missing value leaves the attribute out, so the element uses its default. */
+const optional = <T extends string | number>(value: T | undefined): T | typeof nothing =>
+  value === undefined || value === '' ? nothing : value;
+
+/** The element with every attribute bound to its arg. */
+const renderGame = (args: Args): TemplateResult =>
+  html`<infection-board
+    size=${optional(args.size)}
+    obstacles=${optional(args.obstacles)}
+    position=${optional(args.position)}
+    seed=${optional(args.seed)}
+    difficulty=${optional(args.difficulty)}
+    mode=${optional(args.mode)}
+    player=${optional(args.player)}
+    ?readonly=${args.readonly}
+  ></infection-board>`;
+
+// The docs page's description, attribute/property/event/CSS tables and the
+// controls come from custom-elements.json (see .storybook/preview.ts).
+const meta = {
+  title: 'Infection',
+  component: 'infection-board',
+  render: renderGame,
+  args: {
+    size: 6,
+    obstacles: 5,
+    position: '',
+    // A fixed seed, so the stories show the same board every time.
+    seed: 'storybook',
+    difficulty: 'normal',
+    mode: 'vs-computer',
+    player: 'green',
+    readonly: false,
+  },
+  argTypes: {
+    size: { control: { type: 'number', min: 4, max: 9, step: 1 } },
+    obstacles: { control: { type: 'number', min: 0, max: 73, step: 1 } },
+    position: { control: 'text' },
+    seed: { control: 'text' },
+    difficulty: { control: 'select', options: ['greedy', 'easy', 'normal', 'hard'] },
+    mode: { control: 'select', options: ['vs-computer', 'two-player', 'computer-vs-computer'] },
+    player: { control: 'select', options: ['green', 'yellow'] },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/**
+ * Every attribute has a control; the game's events (`move`, `game-over`,
+ * `undo`, `redo`, `new-game`) show up in the Actions panel. Drag a green
+ * piece, click it and then a marked square, or use the arrow keys and Enter.
+ */
+export const Playground: Story = {};
+
+/** Two people on one board: each moves their own colour in turn. */
+export const TwoPlayer: Story = {
+  args: { mode: 'two-player' },
+};
+
+/** The computer plays both sides, with a pause between moves: a demo that plays itself. */
+export const ComputerVsComputer: Story = {
+  args: { mode: 'computer-vs-computer', difficulty: 'easy' },
+};
+
+/** You play Yellow: the computer (Green) moves first. */
+export const PlayYellow: Story = {
+  args: { player: 'yellow' },
+};
+
+/**
+ * A hand-made position (`position` attribute): rows from the top, `g`, `y`,
+ * `x` (obstacle) or a digit for empty squares, then the side to move.
+ */
+export const CustomPosition: Story = {
+  args: { position: 'g3xy/1gx3/6/2yy2/x4g/y4g g', difficulty: 'greedy' },
+};
+
+/** The smallest board, 4x4, with two obstacles. */
+export const SmallBoard: Story = {
+  args: { size: 4, obstacles: 2 },
+};
+
+/** `readonly` shows the game without letting the user move. */
+export const ReadOnly: Story = {
+  args: { position: 'gg1yy/gx1y1/1g1x1/2yy1/g4 g', readonly: true },
+};
+
+/** Colour-blind glyphs on the pieces, and no animations, from `<boardlets-settings>`. */
+export const WithGlyphs: Story = {
+  render: (args) => html`<boardlets-settings glyphs motion="reduce">${renderGame(args)}</boardlets-settings>`,
+};
+
+/**
+ * On a page with its own dark theme (`--boardlets-color-scheme: dark` on any
+ * ancestor), the element uses its dark colours.
+ */
+export const DarkPage: Story = {
+  render: (args) =>
+    html`<div style="--boardlets-color-scheme: dark; background: #10131a; color: #e7eaf1; padding: 1.5rem; border-radius: 0.5rem">
+      ${renderGame(args)}
+    </div>`,
+};

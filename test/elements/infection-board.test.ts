@@ -1,0 +1,646 @@
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import '../../src/infection-board.js';
+import '../../src/boardlets-settings.js';
+import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
+import type { InfectionBoard, InfectionGameOverDetail, InfectionMoveDetail } from '../../src/infection-board.js';
+import { count, parsePosition } from '../../src/games/infection/rules.js';
+import { button, focused, mouseDrag, pointerDrag, press, record, warnings } from './helpers.js';
+
+const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
+
+/**
+ * A 5x5 position, Green to move:
+ *
+ *     a b c d e
+ *   1 g x . . .     From a1 Green can copy to b2, jump to c3 (over b2, empty),
+ *   2 y . y . .     jump over a2 (a piece) to a3, or make a knight's jump to b3.
+ *   3 . . . . .     c1 lies behind the obstacle b1; d4 is out of reach.
+ *   4 . . . . .
+ *   5 . . . . y
+ */
+const POSITION = 'gx3/y1y2/5/5/4y g';
+const [A1, B1, C1, B2, A3, B3, C3, D4] = [0, 1, 2, 6, 10, 11, 12, 18];
+
+function cell(el: InfectionBoard, index: number): HTMLElement {
+  const found = el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-index="${index}"]`);
+  if (!found) throw new Error(`no cell ${index}`);
+  return found;
+}
+
+const label = (el: InfectionBoard, index: number): string => cell(el, index).getAttribute('aria-label')!;
+const live = (el: InfectionBoard): string => el.shadowRoot!.querySelector('[part="live"]')!.textContent!.trim();
+const statusText = (el: InfectionBoard): string =>
+  el.shadowRoot!.querySelector('[part~="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+/** Destination cells by kind, read from the parts. */
+const destinations = (el: InfectionBoard): Record<string, number[]> => {
+  const out: Record<string, number[]> = {};
+  for (const c of el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="destination"]')) {
+    const kind = c.getAttribute('part')!.split(' ').find((p) => ['duplicate', 'jump', 'checker', 'knight'].includes(p))!;
+    (out[kind] ??= []).push(Number(c.dataset.index));
+  }
+  return out;
+};
+
+async function game(markup = html`<infection-board position=${POSITION} difficulty="greedy"></infection-board>`): Promise<InfectionBoard> {
+  const el = await fixture<InfectionBoard>(markup);
+  await el.updateComplete;
+  return el;
+}
+
+/** A game inside `<boardlets-settings motion="reduce">`: no travel animation, so the computer answers at once. */
+async function calmGame(position = POSITION, extra: { mode?: string; player?: string } = {}): Promise<InfectionBoard> {
+  const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce">
+    <infection-board position=${position} difficulty="greedy" mode=${extra.mode ?? 'vs-computer'} player=${extra.player ?? 'green'}></infection-board>
+  </boardlets-settings>`);
+  const el = wrapper.querySelector('infection-board')!;
+  await el.updateComplete;
+  return el;
+}
+
+/** The next move the computer plays. */
+function computerMove(el: InfectionBoard): Promise<InfectionMoveDetail> {
+  return new Promise((resolve) => {
+    const listener = (event: Event): void => {
+      const detail = (event as CustomEvent<InfectionMoveDetail>).detail;
+      if (detail.source !== 'computer') return;
+      el.removeEventListener('move', listener);
+      resolve(detail);
+    };
+    el.addEventListener('move', listener);
+  });
+}
+
+async function click(el: InfectionBoard, ...indices: number[]): Promise<void> {
+  for (const i of indices) {
+    cell(el, i).click();
+    await el.updateComplete;
+  }
+}
+
+describe('<infection-board>', () => {
+  it('renders a grid of rows and named cells, with counts and whose turn', async () => {
+    const el = await game();
+    const grid = el.shadowRoot!.querySelector('[role="grid"]')!;
+    expect(grid.getAttribute('aria-label')).to.equal('Infection board');
+    expect(grid.querySelectorAll('[role="row"]').length).to.equal(5);
+    expect(grid.querySelectorAll('[role="row"] > [role="gridcell"]').length).to.equal(25);
+    expect(label(el, A1)).to.equal('a1, Green piece');
+    expect(label(el, B1)).to.equal('b1, obstacle');
+    expect(label(el, B2)).to.equal('b2, empty');
+    expect(label(el, 24)).to.equal('e5, Yellow piece');
+    expect(statusText(el)).to.equal('Green 1 Yellow 3 Your turn (Green)');
+    expect(el.currentPosition).to.equal(POSITION);
+    // One cell in the tab order: the cursor's.
+    expect(el.shadowRoot!.querySelectorAll('[role="gridcell"][tabindex="0"]').length).to.equal(1);
+  });
+
+  it('sets up the standard start from the seed: 6x6, 2x2 corners, 5 obstacles', async () => {
+    const a = await game(html`<infection-board seed="monday" mode="two-player"></infection-board>`);
+    const b = await game(html`<infection-board seed="monday" mode="two-player"></infection-board>`);
+    expect(a.currentPosition).to.equal(b.currentPosition);
+    const state = parsePosition(a.currentPosition);
+    expect(state.size).to.equal(6);
+    expect(count(state)).to.deep.equal({ green: 4, yellow: 4, empty: 23, obstacles: 5 });
+    expect(a.currentPosition).to.match(/^gg.*\/.*yy g$/);
+    expect(a.getAttribute('size')).to.equal('6');
+    const c = await game(html`<infection-board seed="monday" size="8" obstacles="0" mode="two-player"></infection-board>`);
+    expect(c.currentPosition).to.equal('gg6/gg6/8/8/8/8/6yy/6yy g');
+  });
+
+  it('click, then click: picks up a piece, marks its destinations by kind, and moves', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const seen = record(el, EVENTS);
+    await click(el, A1);
+    expect(cell(el, A1).getAttribute('part')).to.contain('selected');
+    expect(label(el, A1)).to.equal('a1, Green piece, picked up');
+    expect(destinations(el)).to.deep.equal({ duplicate: [B2], checker: [A3], knight: [B3], jump: [C3] });
+    expect(label(el, B2)).to.equal('b2, empty, move here: copy');
+    expect(label(el, C3)).to.equal('c3, empty, move here: jump');
+    expect(label(el, A3)).to.equal('a3, empty, move here: jump over a piece');
+    expect(label(el, B3)).to.equal('b3, empty, move here: knight’s jump');
+    // Each kind has its own mark (a shape, not only a colour).
+    const marks = [B2, C3, A3, B3].map((i) => cell(el, i).querySelector('[part~="mark"] svg')!.innerHTML);
+    expect(new Set(marks).size).to.equal(4);
+    expect(el.announcement).to.equal('Picked up a1: 4 moves.');
+    await click(el, B2);
+    expect(seen.map((e) => e.type)).to.deep.equal(['move']);
+    expect(el.currentPosition).to.equal('gx3/ggg2/5/5/4y y');
+    expect(destinations(el)).to.deep.equal({});
+    // Clicking the selected piece again puts it back; so does a click off the board.
+    await click(el, 24, 24);
+    expect(el.announcement).to.equal('Put back.');
+    expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
+    await click(el, 24);
+    expect(el.announcement).to.equal('Picked up e5: 8 moves.');
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="status"]')!.click();
+    await el.updateComplete;
+    expect(el.announcement).to.equal('Put back.');
+    await click(el, 24);
+    document.body.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
+  });
+
+  it('click, then click: refuses an illegal destination with the reason, and fires nothing', async () => {
+    const el = await game();
+    const seen = record(el, EVENTS);
+    await click(el, A1, C1);
+    expect(el.announcement).to.equal('A jump cannot pass over an obstacle.');
+    expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
+    await click(el, A1, D4);
+    expect(el.announcement).to.equal('d4 is out of reach of a1.');
+    await click(el, A1, B1);
+    expect(el.announcement).to.equal('b1 is an obstacle.');
+    await click(el, 24);
+    expect(el.announcement).to.equal('It is Green’s turn: pick up a Green piece.');
+    await click(el, B2);
+    expect(el.announcement).to.equal('It is Green’s turn: pick up a Green piece.');
+    expect(seen).to.deep.equal([]);
+    expect(el.currentPosition).to.equal(POSITION);
+  });
+
+  it('keyboard: arrows move the cursor, Enter picks up and puts down, Escape cancels; a refused key keeps the piece', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const seen = record(el, EVENTS);
+    cell(el, A1).focus();
+    await press('Enter');
+    await el.updateComplete;
+    expect(el.announcement).to.equal('Picked up a1: 4 moves.');
+    await press('ArrowRight');
+    await press('ArrowRight');
+    expect(focused(el)).to.equal(cell(el, C1));
+    await press(' ');
+    await el.updateComplete;
+    expect(el.announcement).to.equal('A jump cannot pass over an obstacle.');
+    expect(cell(el, A1).getAttribute('part')).to.contain('selected');
+    await press('Escape');
+    await el.updateComplete;
+    expect(el.announcement).to.equal('Put back.');
+    expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
+    await press('Home');
+    await press('Enter');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await press('ArrowRight');
+    await el.updateComplete;
+    expect(focused(el)).to.equal(cell(el, B3));
+    expect(focused(el)!.getAttribute('aria-label')).to.equal('b3, empty, move here: knight’s jump');
+    await press('Enter');
+    await el.updateComplete;
+    expect(seen.length).to.equal(1);
+    const detail = seen[0]!.detail as InfectionMoveDetail;
+    expect([detail.from, detail.to, detail.kind]).to.deep.equal(['a1', 'b3', 'knight']);
+    // b3 touches a2 and c2: both convert.
+    expect(el.currentPosition).to.equal('1x3/g1g2/1g3/5/4y y');
+    expect(focused(el)).to.equal(cell(el, B3));
+  });
+
+  it('drag and drop with the mouse plays a legal move and refuses an illegal one', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const seen = record(el, EVENTS);
+    // Movable pieces (and only they) keep a finger drag from scrolling the page.
+    expect(getComputedStyle(cell(el, A1)).touchAction).to.equal('none');
+    expect(getComputedStyle(cell(el, D4)).touchAction).to.equal('manipulation');
+    expect(getComputedStyle(cell(el, 24)).touchAction).to.equal('manipulation');
+    await mouseDrag(cell(el, A1), cell(el, D4));
+    await el.updateComplete;
+    expect(seen).to.deep.equal([]);
+    expect(el.announcement).to.equal('d4 is out of reach of a1.');
+    expect(cell(el, A1).querySelector<HTMLElement>('.piece')!.style.transform).to.equal('');
+    await mouseDrag(cell(el, A1), cell(el, C3));
+    await el.updateComplete;
+    expect(seen.map((e) => e.type)).to.deep.equal(['move']);
+    const detail = seen[0]!.detail as InfectionMoveDetail;
+    expect([detail.from, detail.to, detail.kind, detail.source]).to.deep.equal(['a1', 'c3', 'jump', 'user']);
+    expect(el.currentPosition).to.equal('1x3/y1g2/2g2/5/4y y');
+    // The click that ends a drag does not count as a second click.
+    expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
+  });
+
+  it('drag and drop with touch or pen pointer events', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const seen = record(el, ['move']);
+    pointerDrag(cell(el, A1), cell(el, C1), 'touch');
+    await el.updateComplete;
+    expect(seen).to.deep.equal([]);
+    expect(el.announcement).to.equal('A jump cannot pass over an obstacle.');
+    pointerDrag(cell(el, A1), cell(el, A3), 'pen');
+    await el.updateComplete;
+    expect(seen.length).to.equal(1);
+    expect((seen[0]!.detail as InfectionMoveDetail).kind).to.equal('checker');
+    expect(el.currentPosition).to.equal('1x3/g1y2/g4/5/4y y');
+    // Yellow's turn now: Green's pieces cannot be dragged.
+    pointerDrag(cell(el, 5), cell(el, B2), 'touch');
+    await el.updateComplete;
+    expect(seen.length).to.equal(1);
+  });
+
+  it('the computer replies, with a move event from source computer, and it is the user’s turn again', async () => {
+    const el = await game();
+    const seen = record(el, EVENTS);
+    const reply = computerMove(el);
+    await click(el, A1, B2);
+    expect(el.thinking).to.equal(true);
+    expect(el.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-busy')).to.equal('true');
+    expect(statusText(el)).to.contain('Computer is thinking…');
+    // No move while the computer thinks.
+    await click(el, A1);
+    expect(el.announcement).to.equal('Wait: the computer is thinking.');
+    const detail = await reply;
+    await el.updateComplete;
+    expect(seen.map((e) => e.type)).to.deep.equal(['move', 'move']);
+    expect(seen[0]!.detail).to.deep.equal({
+      game: 'infection',
+      player: 0,
+      source: 'user',
+      ply: 1,
+      notation: '0006',
+      color: 'green',
+      from: 'a1',
+      to: 'b2',
+      fromIndex: A1,
+      toIndex: B2,
+      kind: 'duplicate',
+      converted: ['a2', 'c2'],
+      counts: { green: 4, yellow: 1 },
+    });
+    // Greedy: c3 converts two pieces, more than any other move.
+    expect(detail).to.deep.equal({
+      game: 'infection',
+      player: 1,
+      source: 'computer',
+      ply: 2,
+      notation: '2412',
+      color: 'yellow',
+      from: 'e5',
+      to: 'c3',
+      fromIndex: 24,
+      toIndex: C3,
+      kind: 'jump',
+      converted: ['b2', 'c2'],
+      counts: { green: 2, yellow: 3 },
+    });
+    for (const e of seen) {
+      expect(e.bubbles && e.composed).to.equal(true);
+      expect(JSON.parse(JSON.stringify(e.detail))).to.deep.equal(e.detail);
+    }
+    expect(el.thinking).to.equal(false);
+    expect(statusText(el)).to.equal('Green 2 Yellow 3 Your turn (Green)');
+    expect(live(el)).to.equal('Computer: Yellow e5 to c3: jump. 2 converted: b2, c2. Green 2, Yellow 3. Your turn.');
+  });
+
+  it('the computer moves first when the user plays Yellow, with the same move for the same seed', async () => {
+    const a = await game(html`<infection-board seed="first" player="yellow" difficulty="greedy"></infection-board>`);
+    const first = await computerMove(a);
+    expect(first.color).to.equal('green');
+    const b = await game(html`<infection-board seed="first" player="yellow" difficulty="greedy"></infection-board>`);
+    expect((await computerMove(b)).notation).to.equal(first.notation);
+    await a.updateComplete;
+    expect(statusText(a)).to.contain('Your turn (Yellow)');
+    // Undo has nothing of the user's to take back.
+    expect(a.canUndo).to.equal(false);
+    expect(button(a, 'undo').getAttribute('aria-disabled')).to.equal('true');
+  });
+
+  it('undo against the computer takes back the reply with the user’s move; redo brings both back', async () => {
+    const el = await calmGame();
+    const reply = computerMove(el);
+    await click(el, A1, B2);
+    await reply;
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['0006', '2412']);
+    const seen = record(el, EVENTS);
+    button(el, 'undo').click();
+    await el.updateComplete;
+    expect(el.history).to.deep.equal([]);
+    expect(el.currentPosition).to.equal(POSITION);
+    expect(seen.map((e) => [e.type, e.detail.ply])).to.deep.equal([['undo', 0]]);
+    expect(el.canUndo).to.equal(false);
+    button(el, 'redo').click();
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['0006', '2412']);
+    expect(seen.map((e) => [e.type, e.detail.ply])).to.deep.equal([['undo', 0], ['redo', 2]]);
+    // The computer does not move again after redo: it is the user's turn.
+    await aTimeout(50);
+    expect(el.history.length).to.equal(2);
+  });
+
+  it('undo while the computer thinks cancels its reply', async () => {
+    const el = await game();
+    const seen = record(el, ['move']);
+    await click(el, A1, B2);
+    expect(el.thinking).to.equal(true);
+    cell(el, B2).focus();
+    await press('Control+z');
+    await el.updateComplete;
+    expect(el.thinking).to.equal(false);
+    expect(el.history).to.deep.equal([]);
+    await aTimeout(800);
+    expect(seen.length).to.equal(1);
+    expect(el.currentPosition).to.equal(POSITION);
+  });
+
+  it('two-player mode: the sides alternate, each moved by the user; undo steps back one move', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const seen = record(el, ['move']);
+    expect(statusText(el)).to.contain('Green to move');
+    await click(el, A1, B2);
+    expect(statusText(el)).to.contain('Yellow to move');
+    await click(el, A1);
+    expect(el.announcement).to.equal('It is Yellow’s turn: pick up a Yellow piece.');
+    await click(el, 24, 18);
+    expect(seen.map((e) => [(e.detail as InfectionMoveDetail).color, e.detail.source])).to.deep.equal([
+      ['green', 'user'],
+      ['yellow', 'user'],
+    ]);
+    await aTimeout(400);
+    expect(seen.length).to.equal(2);
+    expect(el.undo()).to.equal(true);
+    expect(el.history).to.deep.equal(['0006']);
+  });
+
+  it('fires game-over once with the winner, the reason and the counts', async () => {
+    // Board full: Green fills d3 and converts c4 and d4.
+    const full = await game(html`<infection-board position="gggg/gggg/ggg1/yyyy g" mode="two-player"></infection-board>`);
+    const seen = record(full, EVENTS);
+    await click(full, 10, 11);
+    expect(seen.map((e) => e.type)).to.deep.equal(['move', 'game-over']);
+    expect(seen[1]!.detail as InfectionGameOverDetail).to.deep.equal({
+      game: 'infection',
+      winners: [0],
+      reason: 'board-full',
+      ply: 1,
+      winner: 'green',
+      counts: { green: 14, yellow: 2 },
+    });
+    expect(statusText(full)).to.contain('Green wins, 14 to 2. The board is full.');
+    expect(live(full)).to.equal('Green c3 to d3: copy. 2 converted: c4, d4. Green 14, Yellow 2. Green wins, 14 to 2. The board is full.');
+    await click(full, 0);
+    expect(full.announcement).to.equal('The game is over: undo or start a new game.');
+    expect(seen.length).to.equal(2);
+
+    // No moves: Yellow's only piece converts, so Yellow cannot move.
+    const stuck = await calmGame('g3/1y2/4/4 g');
+    const over = record(stuck, ['game-over']);
+    await click(stuck, 0, 4);
+    expect(over.length).to.equal(1);
+    expect(over[0]!.detail).to.deep.include({ winner: 'green', reason: 'no-moves', counts: { green: 3, yellow: 0 } });
+    expect(stuck.announcement).to.match(/You win! Green wins, 3 to 0\. Yellow has no legal move\.$/);
+    await aTimeout(50);
+    expect(stuck.thinking).to.equal(false);
+  });
+
+  it('fires no event when the page sets properties or calls methods', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    await click(el, A1, B2);
+    const seen = record(document, EVENTS);
+    el.difficulty = 'hard';
+    el.size = 7;
+    el.obstacles = 3;
+    el.seed = 'other';
+    await el.updateComplete;
+    el.position = 'g3/4/4/3y y';
+    await el.updateComplete;
+    el.player = 'yellow';
+    await el.updateComplete;
+    el.undo();
+    el.redo();
+    el.newGame();
+    el.restore(el.save());
+    await el.updateComplete;
+    await aTimeout(50);
+    expect(seen).to.deep.equal([]);
+  });
+
+  it('keeps the game when difficulty, mode or player change; restarts when a game attribute changes', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    await click(el, A1, B2);
+    el.difficulty = 'easy';
+    el.mode = 'two-player';
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['0006']);
+    expect(el.getAttribute('difficulty')).to.equal('easy');
+    el.setAttribute('position', 'g3/4/4/3y g');
+    await el.updateComplete;
+    expect(el.history).to.deep.equal([]);
+    expect(el.currentPosition).to.equal('g3/4/4/3y g');
+    // `position` wins over size and obstacles.
+    el.size = 9;
+    await el.updateComplete;
+    expect(el.currentPosition).to.equal('g3/4/4/3y g');
+    el.removeAttribute('position');
+    await el.updateComplete;
+    expect(parsePosition(el.currentPosition).size).to.equal(9);
+  });
+
+  it('starts from the position attribute; a bad one warns with the reason and falls back', async () => {
+    let el!: InfectionBoard;
+    const seen = await warnings(async () => {
+      el = await game(html`<infection-board position="gg4/gg4/6/6/4yy/4y g" mode="two-player"></infection-board>`);
+    });
+    expect(seen.length).to.equal(1);
+    expect(seen[0]).to.equal(
+      '<infection-board>: ignoring position="gg4/gg4/6/6/4yy/4y g": expected a position like "gg4/gg4/6/6/4yy/4yy g" (row 6 has 5 squares, a 6x6 board needs 6). Using the standard start.',
+    );
+    expect(count(parsePosition(el.currentPosition))).to.deep.include({ green: 4, yellow: 4 });
+    // Mid-game, a bad position keeps the game in progress.
+    el.position = POSITION;
+    await el.updateComplete;
+    await click(el, A1, B2);
+    const later = await warnings(async () => {
+      el.position = 'banana';
+      await el.updateComplete;
+    });
+    expect(later.length).to.equal(1);
+    expect(later[0]).to.contain(`Using "${POSITION}"`);
+    expect(el.history).to.deep.equal(['0006']);
+  });
+
+  it('warns once about bad size, obstacles, difficulty, mode and player, and falls back', async () => {
+    let el!: InfectionBoard;
+    const seen = await warnings(async () => {
+      el = await game(html`<infection-board size="12" obstacles="lots" difficulty="expert" mode="solo" player="red"></infection-board>`);
+    });
+    expect(seen).to.deep.equal([
+      '<infection-board>: ignoring mode="solo": expected vs-computer, two-player, computer-vs-computer. Using vs-computer.',
+      '<infection-board>: ignoring player="red": expected green, yellow. Using green.',
+      '<infection-board>: ignoring difficulty="expert": expected greedy, easy, normal, hard. Using normal.',
+      '<infection-board>: ignoring size="12": expected a whole number from 4 to 9. Using 6.',
+      '<infection-board>: ignoring obstacles="lots": expected a whole number from 0 to 28 on a 6x6 board. Using 5.',
+    ]);
+    expect(count(parsePosition(el.currentPosition)).obstacles).to.equal(5);
+    // Too many obstacles for the board: as many as fit.
+    const small = await warnings(async () => {
+      el = await game(html`<infection-board size="4" obstacles="20" mode="two-player"></infection-board>`);
+    });
+    expect(small).to.deep.equal(['<infection-board>: ignoring obstacles="20": expected a whole number from 0 to 8 on a 4x4 board. Using 8.']);
+    expect(el.currentPosition).to.match(/^ggxx\/ggxx\/xxyy\/xxyy g$/);
+  });
+
+  it('never loses the game in progress to a bad value set mid-game', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player" difficulty="easy"></infection-board>`);
+    await click(el, A1, B2);
+    const seen = await warnings(async () => {
+      el.setAttribute('size', '3');
+      el.setAttribute('mode', 'chess');
+      el.setAttribute('player', 'blue');
+      el.setAttribute('difficulty', '');
+      (el as unknown as { obstacles: unknown }).obstacles = Symbol('x');
+      await el.updateComplete;
+    });
+    expect(seen.length).to.equal(4);
+    expect(seen.find((w) => w.includes('mode='))).to.contain('Using two-player.');
+    expect(el.history).to.deep.equal(['0006']);
+    // Still two-player: Yellow is the user's to move.
+    await click(el, 24, 18);
+    expect(el.history).to.deep.equal(['0006', '2418']);
+  });
+
+  it('passes axe, also with a piece picked up and after the game ends', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    await expect(el).to.be.accessible();
+    await click(el, A1);
+    await expect(el).to.be.accessible();
+    const over = await game(html`<infection-board position="g3/1y2/4/4 g" mode="two-player"></infection-board>`);
+    await click(over, 0, 1);
+    expect(over.isOver).to.equal(true);
+    await expect(over).to.be.accessible();
+  });
+
+  it('removing the element while the computer thinks cancels its move cleanly', async () => {
+    const el = await game();
+    const seen = record(el, ['move']);
+    const rejections: unknown[] = [];
+    const onRejection = (e: PromiseRejectionEvent): void => void rejections.push(e.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    const errors: unknown[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const warned = await warnings(async () => {
+        await click(el, A1, B2);
+        expect(el.thinking).to.equal(true);
+        el.remove();
+        expect(el.thinking).to.equal(false);
+        await aTimeout(900);
+      });
+      expect(warned).to.deep.equal([]);
+    } finally {
+      console.error = originalError;
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    expect(seen.length).to.equal(1);
+    expect(errors).to.deep.equal([]);
+    expect(rejections).to.deep.equal([]);
+    // Back on the page, the computer takes its turn.
+    const reply = computerMove(el);
+    document.body.append(el);
+    expect((await reply).to).to.equal('c3');
+    el.remove();
+  });
+
+  it('computer-vs-computer plays by itself with a pause, and stops when removed', async () => {
+    const el = await game(html`<infection-board mode="computer-vs-computer" difficulty="greedy" seed="watch" size="5" obstacles="0"></infection-board>`);
+    const seen = record(el, ['move']);
+    await click(el, 0);
+    expect(el.announcement).to.equal('The computer plays both sides here.');
+    const first = await computerMove(el);
+    const firstAt = performance.now();
+    expect(first.color).to.equal('green');
+    const second = await computerMove(el);
+    expect(second.color).to.equal('yellow');
+    // A pause between the moves, so people can follow the game.
+    expect(performance.now() - firstAt).to.be.at.least(500);
+    el.remove();
+    const played = seen.length;
+    await aTimeout(1200);
+    expect(seen.length).to.equal(played);
+    expect(el.thinking).to.equal(false);
+  });
+
+  it('announces moves and results politely in a live region', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const region = el.shadowRoot!.querySelector('[part="live"]')!;
+    expect(region.getAttribute('role')).to.equal('status');
+    await click(el, A1, A3);
+    expect(live(el)).to.equal('Green a1 to a3: jump over a piece. 1 converted: a2. Green 2, Yellow 2.');
+    await click(el, 24, 18);
+    expect(live(el)).to.equal('Yellow e5 to d4: copy. Green 2, Yellow 3.');
+  });
+
+  it('read-only: shows the game, refuses every move and button', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player" readonly></infection-board>`);
+    const seen = record(el, EVENTS);
+    await click(el, A1);
+    expect(el.announcement).to.equal('This board is read-only.');
+    pointerDrag(cell(el, A1), cell(el, B2));
+    button(el, 'new-game').click();
+    await el.updateComplete;
+    expect(seen).to.deep.equal([]);
+    expect(el.currentPosition).to.equal(POSITION);
+    expect(getComputedStyle(cell(el, A1)).touchAction).to.equal('manipulation');
+    expect(el.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-readonly')).to.equal('true');
+    expect(statusText(el)).to.equal('Green 1 Yellow 3 Green to move');
+  });
+
+  it('restores a saved game and adopts its size', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    await click(el, A1, B2);
+    const saved = el.save();
+    expect(saved).to.equal('infection~1~gx3-y1y2-5-5-4y_g~0006~1~0');
+    const other = await game(html`<infection-board size="7" mode="two-player"></infection-board>`);
+    expect(other.restore(saved)).to.equal(true);
+    await other.updateComplete;
+    expect(other.history).to.deep.equal(['0006']);
+    expect(other.size).to.equal(5);
+    expect(other.obstacles).to.equal(1);
+    expect(other.currentPosition).to.equal(el.currentPosition);
+  });
+
+  it('glyphs on pieces with <boardlets-settings glyphs>, a different shape per colour always', async () => {
+    const plain = await game();
+    const after = (el: InfectionBoard, i: number): string => getComputedStyle(cell(el, i).querySelector('.piece')!, '::after').display;
+    expect(after(plain, A1)).to.equal('none');
+    const radius = (el: InfectionBoard, i: number): string => getComputedStyle(cell(el, i).querySelector('.piece')!).borderTopLeftRadius;
+    expect(radius(plain, A1)).not.to.equal(radius(plain, 24));
+    const wrapper = await fixture(html`<boardlets-settings glyphs><infection-board position=${POSITION}></infection-board></boardlets-settings>`);
+    const el = wrapper.querySelector('infection-board')!;
+    await el.updateComplete;
+    expect(after(el, A1)).to.equal('block');
+    expect(after(el, 24)).to.equal('block');
+  });
+
+  it('under reduced motion the computer still answers, without the travelling piece', async () => {
+    const el = await calmGame();
+    const reply = computerMove(el);
+    await click(el, A1, B2);
+    let flyer = false;
+    const watch = new MutationObserver(() => (flyer ||= !!el.shadowRoot!.querySelector('.flyer')));
+    watch.observe(el.shadowRoot!, { subtree: true, childList: true });
+    expect((await reply).to).to.equal('c3');
+    watch.disconnect();
+    expect(flyer).to.equal(false);
+  });
+
+  it('shows the computer’s piece travelling to its destination', async () => {
+    const el = await game();
+    await click(el, A1, B2);
+    // The flyer appears in the origin square, moves, then the move is played.
+    await new Promise<void>((resolve) => {
+      const watch = new MutationObserver(() => {
+        if (el.shadowRoot!.querySelector('.flyer')) {
+          watch.disconnect();
+          resolve();
+        }
+      });
+      watch.observe(el.shadowRoot!, { subtree: true, childList: true });
+    });
+    const flyer = el.shadowRoot!.querySelector<HTMLElement>('.flyer')!;
+    expect(flyer.closest('[data-index]')!.getAttribute('data-index')).to.equal('24');
+    expect(flyer.getAnimations().length).to.equal(1);
+    await computerMove(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.flyer')).to.equal(null);
+  });
+});
+
