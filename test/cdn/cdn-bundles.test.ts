@@ -10,6 +10,7 @@ const load = (file: string): Promise<unknown> => import(/* @vite-ignore */ new U
 describe('CDN files', () => {
   before(async () => {
     await load('checkbox-squares.js');
+    await load('infection-board.js');
     // The all-in-one file defines the same tag again: a warning, never an error.
     const original = console.warn;
     const seen: string[] = [];
@@ -19,7 +20,10 @@ describe('CDN files', () => {
     } finally {
       console.warn = original;
     }
-    expect(seen).to.deep.equal(['boardlets: <checkbox-squares> is already defined by another copy of the script; keeping the first one.']);
+    expect(seen).to.deep.equal([
+      'boardlets: <checkbox-squares> is already defined by another copy of the script; keeping the first one.',
+      'boardlets: <infection-board> is already defined by another copy of the script; keeping the first one.',
+    ]);
   });
 
   it('defines the elements, renders styled boards and plays a game', async () => {
@@ -42,6 +46,25 @@ describe('CDN files', () => {
     await el.updateComplete;
     expect(events).to.deep.equal(['move', 'game-over']);
     expect(el.isOver).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('plays Infection from its own file: a move and the computer\'s reply', async () => {
+    const el = await fixture(html`<infection-board seed="cdn" difficulty="greedy" obstacles="0"></infection-board>`);
+    await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const moves: { source: string; kind: string }[] = [];
+    const done = new Promise<void>((resolve) =>
+      el.addEventListener('move', (e) => {
+        moves.push((e as CustomEvent).detail);
+        if ((e as CustomEvent).detail.source === 'computer') resolve();
+      }),
+    );
+    const cell = (i: number) => el.shadowRoot!.querySelector<HTMLElement>(`[data-index="${i}"]`)!;
+    cell(7).click(); // b2, a Green piece
+    cell(14).click(); // c3: a duplicate
+    await done;
+    expect(moves.map((m) => `${m.source}:${m.kind}`)[0]).to.equal('user:duplicate');
+    expect(moves[1]!.source).to.equal('computer');
     await expect(el).to.be.accessible();
   });
 });

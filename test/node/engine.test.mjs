@@ -17,9 +17,20 @@ test('boardlets/engine imports and plays in plain Node', async () => {
   assert.equal(typeof globalThis.window, 'undefined', 'the engine must not create window');
 });
 
+test('the Infection rules play in plain Node', async () => {
+  const { infectionRules, infection, Session } = await import('boardlets/engine');
+  const session = Session.start(infection, { size: 5, obstacles: 2 }, 'node');
+  const rng = (await import('boardlets/engine')).createRng('node');
+  while (!session.status.over && session.ply < 40) session.play(infectionRules.greedyMove(session.state, rng));
+  assert.ok(session.ply > 0);
+  assert.equal(Session.restore(infection, session.save()).save(), session.save());
+  assert.equal(infectionRules.perft(infectionRules.parsePosition('gg4/gg4/6/6/4yy/4yy g'), 2), 818);
+});
+
 test('the element entry points import in Node without a DOM', async () => {
   // Server-side rendering safety: importing must not throw or touch window/document.
   await import('boardlets');
   await import('boardlets/checkbox-squares.js');
+  await import('boardlets/infection-board.js');
   assert.equal(typeof globalThis.document, 'undefined');
 });
