@@ -132,9 +132,10 @@ export function conversions(state: InfectionState, to: number, player: Player = 
 }
 
 /**
- * Every legal move of the player to move, in a fixed order: by destination,
- * then by origin. A duplicate to a square gives the same position whichever
- * piece makes it, so it is listed once (from the lowest-numbered piece).
+ * Every legal move of the player to move, in a fixed order: by destination;
+ * for each destination the duplicate first, then the jumps by origin. A
+ * duplicate to a square gives the same position whichever piece makes it,
+ * so it is listed once (from the lowest-numbered piece).
  */
 export function legalMoves(state: InfectionState): InfectionMove[] {
   const { size, cells } = state;
@@ -294,7 +295,7 @@ export function parsePosition(text: string): InfectionState {
       if (lower >= '1' && lower <= '9') c += Number(lower);
       else {
         const cell = lower === 'g' ? GREEN : lower === 'y' ? YELLOW : lower === 'x' ? OBSTACLE : -1;
-        if (cell < 0) throw new DecodeError(`row ${r + 1} has "${ch}": use g, y, x or a digit for empty squares`);
+        if (cell < 0) throw new DecodeError(`row ${r + 1} has "${ch}": use g, y, x, or 1-9 for that many empty squares`);
         if (c < size) cells[r * size + c] = cell;
         c++;
       }
