@@ -11,6 +11,10 @@
 //       - click: click() on the centre box of the right square until
 //         el.updateComplete (engine move, events and re-render).
 //     Skipped with --sizes-only.
+//  4. Infection engine (bench/infection.mjs): perft speed, computer move
+//     times and a match table between the levels, on 2 worker threads.
+//     --quick plays fewer games; --no-infection skips it; --infection-only
+//     skips steps 2 and 3.
 //
 // Results are printed as tables and written to .bench/results.json.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer';
 import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
 import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
+import { benchInfection } from './infection.mjs';
 
 /** Gzip budgets in bytes, by CDN file name. */
 const BUDGETS = { 'checkbox-squares.js': 16 * 1024 };
@@ -194,26 +199,29 @@ async function measureSpeed() {
 
 // ------------------------------------------------------------------- main --
 
-if (!args.has('--no-build') || !existsSync(cdnDir)) build();
+if (!args.has('--no-build') || !existsSync(cdnDir) || !existsSync(join(repoRoot, 'dist', 'engine.js'))) build();
 
-const sizes = measureSizes();
-console.log('CDN file sizes (gzip level 9)\n');
-printTable(
-  ['File', 'Raw', 'Gzip', 'Gzip', 'Budget (gzip)', 'Used', 'Result'],
-  sizes.map((s) => [
-    `dist/cdn/${s.file}`,
-    bytes(s.raw),
-    bytes(s.gzip),
-    kib(s.gzip),
-    s.budget === null ? '-' : bytes(s.budget),
-    s.budget === null ? '-' : `${((100 * s.gzip) / s.budget).toFixed(0)} %`,
-    s.pass === null ? '-' : s.pass ? 'PASS' : 'FAIL',
-  ]),
-  'lrrrrrl',
-);
+const infectionOnly = args.has('--infection-only');
+const sizes = infectionOnly ? [] : measureSizes();
+if (!infectionOnly) {
+  console.log('CDN file sizes (gzip level 9)\n');
+  printTable(
+    ['File', 'Raw', 'Gzip', 'Gzip', 'Budget (gzip)', 'Used', 'Result'],
+    sizes.map((s) => [
+      `dist/cdn/${s.file}`,
+      bytes(s.raw),
+      bytes(s.gzip),
+      kib(s.gzip),
+      s.budget === null ? '-' : bytes(s.budget),
+      s.budget === null ? '-' : `${((100 * s.gzip) / s.budget).toFixed(0)} %`,
+      s.pass === null ? '-' : s.pass ? 'PASS' : 'FAIL',
+    ]),
+    'lrrrrrl',
+  );
+}
 
 let speed = null;
-if (!args.has('--sizes-only')) {
+if (!args.has('--sizes-only') && !infectionOnly) {
   try {
     const raw = await measureSpeed();
     speed = {
@@ -243,12 +251,27 @@ if (speed) {
   if (!speed.crossOriginIsolated) console.log('Note: the page was not cross-origin isolated; times are rounded to 0.1 ms.\n');
 }
 
+let infection = null;
+if (!args.has('--no-infection')) {
+  try {
+    const run = await benchInfection({ quick: args.has('--quick'), printTable, stats });
+    infection = run.results;
+    if (!run.passed) {
+      console.error('Infection: a target failed (see the table above).');
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(`Infection benchmark failed: ${error.stack ?? error.message}`);
+    process.exitCode = 1;
+  }
+}
+
 const failed = sizes.filter((s) => s.pass === false);
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(
   resultsFile,
   `${JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed },
+    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection },
     null,
     2,
   )}\n`,

@@ -1,5 +1,10 @@
 import type { Rng } from '../../engine/rng.js';
+import { now, yieldToEventLoop } from '../../engine/schedule.js';
 import { apply, conversions, count, legalMoves, type InfectionMove, type InfectionState } from './rules.js';
+import { Search, unpackMove } from './search.js';
+
+/** The search's own move generator counting move sequences: always equal to `perft`, and faster. */
+export { perftFast } from './search.js';
 
 /**
  * The computer players. `greedy` is exactly the seed's computer; `easy`,
@@ -14,11 +19,91 @@ export interface StopSignal {
 }
 
 export interface ThinkOptions {
-  /** Breaks ties; the same seed gives the same choice where the search is not cut by time. */
+  /**
+   * All of the computer's randomness: greedy's tie-breaks; for the search
+   * levels, the order in which equal moves are tried (so ties go by the RNG),
+   * the evaluation noise, and easy's one-ply moves. The same seed gives the
+   * same choice where the search is not cut by time (see `maxNodes`).
+   */
   rng: Rng;
   /** Stops the search: `think` then resolves to `null`. */
   signal?: StopSignal;
+  /**
+   * Overrides the level's time budget (ms of thinking, see {@link LEVELS}).
+   * `Infinity` removes the time limit: then set `maxNodes` or `maxDepth`.
+   */
+  timeBudgetMs?: number;
+  /**
+   * Stops the search after this many nodes. Given without `timeBudgetMs`, it
+   * replaces the time budget, so the chosen move depends only on the position,
+   * the level and the RNG: fully reproducible, on any machine (use it in tests).
+   */
+  maxNodes?: number;
+  /** Caps the search depth in plies (the level's own cap still applies). */
+  maxDepth?: number;
+  /** The longest stretch of work between two yields to the event loop, in ms (default {@link SLICE_MS}). */
+  sliceMs?: number;
+  /** Called once, just before `think` resolves (not when it was aborted), with what it did: for benchmarks and tests. */
+  onReport?: (report: ThinkReport) => void;
 }
+
+/** What one `think` call did. Times are wall-clock milliseconds. */
+export interface ThinkReport {
+  readonly difficulty: Difficulty;
+  readonly move: InfectionMove | null;
+  /** The move's score for the mover, in hundredths of a piece; a forced win is near 1,000,000, a forced loss near -1,000,000; 0 for greedy. */
+  readonly score: number;
+  /** The deepest completed iteration (0 for greedy, or when the first iteration was cut short). */
+  readonly depth: number;
+  readonly nodes: number;
+  /** From the call to the resolution. */
+  readonly timeMs: number;
+  /** How many times the search gave the event loop a turn. */
+  readonly yields: number;
+  /** The longest synchronous stretch of work between two yields (the longest task `think` ran). */
+  readonly longestSliceMs: number;
+}
+
+/** Default slice length: the clock is read every 64 search steps, so a slice overruns this by well under a millisecond (more while the code is still cold, or when the machine is busy). */
+export const SLICE_MS = 8;
+
+/** How a search level plays. */
+export interface LevelSettings {
+  /** Thinking time per move, ms: the search stops there (see also {@link SOFT_FRACTION}). */
+  readonly timeMs: number;
+  /** Deepest iteration, plies. */
+  readonly maxDepth: number;
+  /**
+   * Chance (0-1, drawn from the RNG) that a move looks only one ply ahead:
+   * at its own move and not at the reply, like a player who forgets to check.
+   */
+  readonly shallowChance: number;
+  /** Evaluation noise, up to this many hundredths of a piece either way. */
+  readonly noise: number;
+}
+
+/**
+ * The search levels (measured by `npm run bench`, see bench/infection.mjs).
+ *
+ * - `easy`: two plies (its move and the reply), but on 60 % of its moves
+ *   only one, with a noisy evaluation (up to ±2 pieces): it often misses the
+ *   reply to its move. Stronger than greedy, which never looks at the reply,
+ *   and beatable by a casual player who does.
+ * - `normal`: four plies, a little noise (±0.5 piece).
+ * - `hard`: as deep as 200 ms allow (usually 7-9 plies on 6x6), exact.
+ */
+export const LEVELS: Readonly<Record<Exclude<Difficulty, 'greedy'>, LevelSettings>> = {
+  easy: { timeMs: 50, maxDepth: 2, shallowChance: 0.6, noise: 200 },
+  normal: { timeMs: 100, maxDepth: 4, shallowChance: 0, noise: 50 },
+  hard: { timeMs: 200, maxDepth: 60, shallowChance: 0, noise: 0 },
+};
+
+/**
+ * Fraction of the time budget after which no new iteration of deepening
+ * starts: the next one would rarely finish (each takes a few times longer
+ * than the one before), so most moves take well under the budget.
+ */
+export const SOFT_FRACTION = 0.4;
 
 /**
  * The seed's computer: the move converting the most opponent pieces; if none
@@ -47,8 +132,59 @@ export function greedyMove(state: InfectionState, rng: Rng): InfectionMove | nul
  * `null` when there is no legal move or `signal` was aborted.
  */
 export async function think(state: InfectionState, difficulty: Difficulty, options: ThinkOptions): Promise<InfectionMove | null> {
-  if (options.signal?.aborted) return null;
-  // Placeholder until the search lands: every level plays greedy.
-  void difficulty;
-  return greedyMove(state, options.rng);
+  const { signal, rng, onReport } = options;
+  if (signal?.aborted) return null;
+  const started = now();
+  if (difficulty === 'greedy') {
+    const move = greedyMove(state, rng);
+    const timeMs = now() - started;
+    onReport?.({ difficulty, move, score: 0, depth: 0, nodes: 0, timeMs, yields: 0, longestSliceMs: timeMs });
+    return move;
+  }
+  const level = LEVELS[difficulty];
+  if (!level) throw new RangeError(`unknown difficulty "${String(difficulty)}"`);
+  const budget = options.timeBudgetMs ?? (options.maxNodes !== undefined ? Infinity : level.timeMs);
+  const sliceMs = options.sliceMs ?? SLICE_MS;
+  const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
+  const search = new Search(
+    state,
+    { noise: level.noise },
+    rng,
+    {
+      maxDepth: Math.min(shallow ? 1 : level.maxDepth, options.maxDepth ?? Infinity),
+      maxNodes: options.maxNodes ?? Infinity,
+      softDeadline: started + budget * SOFT_FRACTION,
+      hardDeadline: started + budget,
+    },
+    now,
+  );
+  let sliceStart = started;
+  let longest = 0;
+  let yields = 0;
+  try {
+    while (search.run(sliceStart + sliceMs) === 'slice') {
+      longest = Math.max(longest, now() - sliceStart);
+      yields++;
+      await yieldToEventLoop();
+      if (signal?.aborted) return null;
+      sliceStart = now();
+    }
+  } finally {
+    search.release();
+  }
+  const end = now();
+  longest = Math.max(longest, end - sliceStart);
+  const result = search.result;
+  const move = result.move < 0 ? null : unpackMove(result.move);
+  onReport?.({
+    difficulty,
+    move,
+    score: result.score,
+    depth: result.depth,
+    nodes: result.nodes,
+    timeMs: end - started,
+    yields,
+    longestSliceMs: longest,
+  });
+  return move;
 }
