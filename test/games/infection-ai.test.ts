@@ -43,7 +43,7 @@ function losesAtOnce(state: InfectionState, move: InfectionMove): boolean {
  */
 function seedBest(state: InfectionState): Set<string> {
   const moves = legalMoves(state);
-  const conv = moves.map((m) => conversions(state, m.to).length);
+  const conv = moves.map((m) => conversions(state, m).length);
   const most = Math.max(...conv);
   if (most > 0) return new Set(moves.filter((_, i) => conv[i] === most).map(key));
   const mine = state.toMove === 0 ? 'green' : 'yellow';
@@ -94,7 +94,7 @@ describe('games/infection greedy computer', () => {
     // 7x7 start: too far apart for anything to convert. Duplicates leave
     // Green 5 pieces, jumps 4.
     const state = P('gg5/gg5/7/7/7/5yy/5yy g');
-    expect(legalMoves(state).some((m) => conversions(state, m.to).length > 0)).to.equal(false);
+    expect(legalMoves(state).some((m) => conversions(state, m).length > 0)).to.equal(false);
     const choices = greedyChoices(state);
     for (const choice of choices) {
       const [from, to] = choice.split('>').map(Number) as [number, number];
@@ -110,7 +110,7 @@ describe('games/infection greedy computer', () => {
     // e4; the best duplicate (to c3) converts two and would leave Green one
     // piece more, but conversions come first.
     const state = P('6/1g4/6/2yyy1/3y2/6 g');
-    expect(conversions(state, sq('c3', 6)).length).to.equal(2);
+    expect(conversions(state, { from: sq('b2', 6), to: sq('c3', 6) }).length).to.equal(2);
     expect([...greedyChoices(state, 50)]).to.deep.equal([key({ from: sq('b2', 6), to: sq('d3', 6) })]);
   });
 
@@ -206,8 +206,10 @@ describe('games/infection search (easy, normal, hard)', () => {
     // then converts the rest and wins; only the duplicate c1-c2 is safe.
     ['yyg1/y2g/yygg/yxyy g', 'taking five at b2 loses at once', ['c1-c2']],
     // The checker jump c3-a1 converts three, but leaves c3 empty, and
-    // Yellow's duplicate there wins; only the duplicates to a4 and d4 are safe.
-    ['1yyy/yyyx/xxgg/1gg1 g', 'taking three at a1 loses at once', ['b4-a4', 'c3-d4']],
+    // Yellow's duplicate there wins; safe are the duplicates to a4 and d4 and
+    // the jump c4-a4 (Yellow cannot then take b4 by jumping over it: a jumped
+    // piece is never converted).
+    ['1yyy/yyyx/xxgg/1gg1 g', 'taking three at a1 loses at once', ['b4-a4', 'c3-d4', 'c4-a4']],
   ] as const) {
     it(`avoids a move that loses at once (${text}: ${why})`, async () => {
       const state = P(text);

@@ -5,6 +5,7 @@ import { createRng } from '../../src/engine/rng.js';
 import { Session } from '../../src/engine/session.js';
 import {
   apply,
+  conversions,
   count,
   formatPosition,
   infection,
@@ -54,8 +55,13 @@ function bruteMoves(text: string): Map<string, string> {
           const g = grid.map((row) => [...row]);
           if (key[0] === 'j') g[r]![c] = '.';
           g[tr]![tc] = me;
+          // A jump in a straight line passes over the square between; that piece is left alone.
+          const line = (dr === 2 || dr === 0) && (dc === 2 || dc === 0) && dr + dc > 0;
           for (let ar = tr - 1; ar <= tr + 1; ar++) {
-            for (let ac = tc - 1; ac <= tc + 1; ac++) if (g[ar]?.[ac] === them) g[ar]![ac] = me;
+            for (let ac = tc - 1; ac <= tc + 1; ac++) {
+              const jumped = line && ar === (r + tr) / 2 && ac === (c + tc) / 2;
+              if (!jumped && g[ar]?.[ac] === them) g[ar]![ac] = me;
+            }
           }
           out.set(key, encode(g, them));
         }
@@ -110,13 +116,20 @@ describe('games/infection rules', () => {
     expect(formatPosition(jump)).to.equal('6/1yy3/2g3/1gg3/6/6 y');
   });
 
-  it('leaves the jumped piece to the ordinary conversion rule: a jumped opponent next to the landing square converts', () => {
-    // Green a1 checker-jumps over its own b1 to c1: b1 stays Green (untouched by the jump).
+  it('leaves the piece a checker jump passes over untouched, even a rival next to the landing square', () => {
+    // Green a1 checker-jumps over its own b1 to c1: b1 stays Green.
     const own = apply(P('gg4/6/6/6/6/5y g'), { from: sq('a1'), to: sq('c1') });
     expect(formatPosition(own)).to.equal('1gg3/6/6/6/6/5y y');
-    // Over a Yellow piece: the jump does not remove it, and as it borders c1 it converts like any neighbour.
-    const theirs = apply(P('gy4/6/6/6/6/5y g'), { from: sq('a1'), to: sq('c1') });
-    expect(formatPosition(theirs)).to.equal('1gg3/6/6/6/6/5y y');
+    // Over a Yellow piece: neither removed nor converted ("NOT removed or converted by this jump"),
+    // while the other Yellow neighbours of c1 (d1, c2) convert.
+    const s = P('gy1y2/2y3/6/6/6/5y g');
+    const theirs = apply(s, { from: sq('a1'), to: sq('c1') });
+    expect(formatPosition(theirs)).to.equal('1ygg2/2g3/6/6/6/5y y');
+    expect(conversions(s, { from: sq('a1'), to: sq('c1') }).map((i) => squareName(i, 6))).to.deep.equal(['d1', 'c2']);
+    // A diagonal checker jump over a rival: the same.
+    expect(formatPosition(apply(P('g5/1y4/6/6/6/5y g'), { from: sq('a1'), to: sq('c3') }))).to.equal('6/1y4/2g3/6/6/5y y');
+    // A knight's move passes over no square: every rival next to the landing square converts.
+    expect(formatPosition(apply(P('g5/1y4/6/6/6/5y g'), { from: sq('a1'), to: sq('b3') }))).to.equal('6/1g4/1g4/6/6/5y y');
   });
 
   it('ends on a full board: most pieces wins, equal is a draw', () => {
@@ -187,7 +200,7 @@ describe('games/infection rules', () => {
     // The obstacle-free 6x6 start, recorded (and checked above against the brute force) to catch regressions:
     // 5 duplicates and 24 jumps for Green's first move.
     const start = P('gg4/gg4/6/6/4yy/4yy g');
-    expect([1, 2, 3, 4].map((d) => perft(start, d))).to.deep.equal([29, 818, 27146, 892194]);
+    expect([1, 2, 3, 4].map((d) => perft(start, d))).to.deep.equal([29, 818, 27168, 893354]);
   });
 
   it('agrees with the brute-force generator on random positions (property-based)', () => {

@@ -113,7 +113,7 @@ export const SOFT_FRACTION = 0.4;
 export function greedyMove(state: InfectionState, rng: Rng): InfectionMove | null {
   const moves = legalMoves(state);
   if (!moves.length) return null;
-  const converted = moves.map((m) => conversions(state, m.to).length);
+  const converted = moves.map((m) => conversions(state, m).length);
   const most = Math.max(...converted);
   let best: InfectionMove[];
   if (most > 0) best = moves.filter((_, i) => converted[i] === most);

@@ -125,10 +125,26 @@ export function moveKind(state: InfectionState, from: number, to: number): MoveK
   return null;
 }
 
-/** Squares of the opponent's pieces next to `to`: the pieces a move landing there converts. */
-export function conversions(state: InfectionState, to: number, player: Player = state.toMove): number[] {
+/**
+ * The square a straight or checker jump passes over, or -1 for a duplicate
+ * or a knight's move (which pass over no particular square).
+ */
+export function jumpedSquare(size: number, from: number, to: number): number {
+  const dr = Math.floor(to / size) - Math.floor(from / size);
+  const dc = (to % size) - (from % size);
+  // Line moves are the ones with an even step in both directions (2 or 0, not both 0).
+  return dr % 2 === 0 && dc % 2 === 0 && (dr !== 0 || dc !== 0) ? (from + to) / 2 : -1;
+}
+
+/**
+ * The opponent's pieces a move converts: every one next to the landing
+ * square, except the piece a checker jump passes over, which the seed says
+ * the jump neither removes nor converts ("the jumped piece is untouched").
+ */
+export function conversions(state: InfectionState, move: InfectionMove, player: Player = state.toMove): number[] {
   const theirs = pieceOf((1 - player) as Player);
-  return geometry(state.size).adjacent[to]!.filter((a) => state.cells[a] === theirs);
+  const over = jumpedSquare(state.size, move.from, move.to);
+  return geometry(state.size).adjacent[move.to]!.filter((a) => a !== over && state.cells[a] === theirs);
 }
 
 /**
@@ -203,14 +219,18 @@ export function isLegal(state: InfectionState, move: InfectionMove): boolean {
   );
 }
 
-/** The position after a legal move: the piece lands (and leaves its square unless it duplicated), neighbours convert. */
+/**
+ * The position after a legal move: the piece lands (and leaves its square
+ * unless it duplicated), and the neighbours of the landing square convert
+ * (see {@link conversions}: not the piece a checker jump passed over).
+ */
 export function apply(state: InfectionState, move: InfectionMove): InfectionState {
+  const converted = conversions(state, move);
   const cells = state.cells.slice();
   const mine = pieceOf(state.toMove);
-  const theirs = mine === GREEN ? YELLOW : GREEN;
   if (moveKind(state, move.from, move.to) !== 'duplicate') cells[move.from] = EMPTY;
   cells[move.to] = mine;
-  for (const a of geometry(state.size).adjacent[move.to]!) if (cells[a] === theirs) cells[a] = mine;
+  for (const a of converted) cells[a] = mine;
   return { size: state.size, cells, toMove: (1 - state.toMove) as Player };
 }
 

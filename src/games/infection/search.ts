@@ -224,6 +224,14 @@ export class FastBoard {
     return false;
   }
 
+  /** The square a straight or checker jump passes over; -1 for a knight's move. */
+  #jumped(from: number, to: number): number {
+    const size = this.t.size;
+    const dr = ((to / size) | 0) - ((from / size) | 0);
+    const dc = (to % size) - (from % size);
+    return (dr & 1) === 0 && (dc & 1) === 0 ? (from + to) >> 1 : -1;
+  }
+
   /** Plays a packed legal move. */
   make(m: number): void {
     const { adjStart, adj, zLo, zHi, flipLo, flipHi } = this.t;
@@ -233,6 +241,7 @@ export class FastBoard {
     const theirs = 3 - mine;
     let lo = this.keyLo ^ SIDE_LO ^ zLo[to * 4 + mine]!;
     let hi = this.keyHi ^ SIDE_HI ^ zHi[to * 4 + mine]!;
+    let over = -1;
     if (m & DUP_FLAG) {
       this.count[mine] = this.count[mine]! + 1;
       this.empties--;
@@ -241,13 +250,15 @@ export class FastBoard {
       cells[from] = EMPTY;
       lo ^= zLo[from * 4 + mine]!;
       hi ^= zHi[from * 4 + mine]!;
+      over = this.#jumped(from, to);
     }
     cells[to] = mine;
     let converted = 0;
     const undo = this.undo;
     for (let i = adjStart[to]!, e = adjStart[to + 1]!; i < e; i++) {
       const a = adj[i]!;
-      if (cells[a] === theirs) {
+      // The piece a checker jump passes over is not converted (see rules.ts conversions()).
+      if (cells[a] === theirs && a !== over) {
         cells[a] = mine;
         lo ^= flipLo[a]!;
         hi ^= flipHi[a]!;
