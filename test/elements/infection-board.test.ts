@@ -228,9 +228,13 @@ describe('<infection-board>', () => {
     await el.updateComplete;
     expect(seen.length).to.equal(1);
     expect((seen[0]!.detail as InfectionMoveDetail).kind).to.equal('checker');
-    expect(el.currentPosition).to.equal('1x3/g1y2/g4/5/4y y');
+    // The Yellow piece jumped over (a2) is neither taken nor converted.
+    expect(el.currentPosition).to.equal('1x3/y1y2/g4/5/4y y');
+    // The keyboard cursor (the one cell in the tab order) followed the piece.
+    await el.updateComplete;
+    expect([...el.shadowRoot!.querySelectorAll('[tabindex="0"]')].map((c) => c.getAttribute('data-index'))).to.deep.equal([String(A3)]);
     // Yellow's turn now: Green's pieces cannot be dragged.
-    pointerDrag(cell(el, 5), cell(el, B2), 'touch');
+    pointerDrag(cell(el, 10), cell(el, B2), 'touch');
     await el.updateComplete;
     expect(seen.length).to.equal(1);
   });
@@ -563,9 +567,12 @@ describe('<infection-board>', () => {
     const region = el.shadowRoot!.querySelector('[part="live"]')!;
     expect(region.getAttribute('role')).to.equal('status');
     await click(el, A1, A3);
-    expect(live(el)).to.equal('Green a1 to a3: jump over a piece. 1 converted: a2. Green 2, Yellow 2.');
+    // Two people share the board: each move also says whose turn it is.
+    expect(live(el)).to.equal('Green a1 to a3: jump over a piece. Green 1, Yellow 3. Yellow to move.');
     await click(el, 24, 18);
-    expect(live(el)).to.equal('Yellow e5 to d4: copy. Green 2, Yellow 3.');
+    expect(live(el)).to.equal('Yellow e5 to d4: copy. Green 1, Yellow 4. Green to move.');
+    await click(el, 10, 11);
+    expect(live(el)).to.equal('Green a3 to b3: copy. 2 converted: a2, c2. Green 4, Yellow 2. Yellow to move.');
   });
 
   it('read-only: shows the game, refuses every move and button', async () => {
@@ -636,9 +643,18 @@ describe('<infection-board>', () => {
       watch.observe(el.shadowRoot!, { subtree: true, childList: true });
     });
     const flyer = el.shadowRoot!.querySelector<HTMLElement>('.flyer')!;
-    expect(flyer.closest('[data-index]')!.getAttribute('data-index')).to.equal('24');
+    const from = Number(flyer.closest('[data-index]')!.getAttribute('data-index'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(flyer.getAnimations().length).to.equal(1);
-    await computerMove(el);
+    const end = (flyer.getAnimations()[0]!.effect as KeyframeEffect).getKeyframes().at(-1)!.transform as string;
+    const detail = await computerMove(el);
+    expect(detail.fromIndex).to.equal(from);
+    // It travels the whole way: from its square to the destination square, measured.
+    const a = cell(el, detail.fromIndex).getBoundingClientRect();
+    const b = cell(el, detail.toIndex).getBoundingClientRect();
+    const [dx, dy] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(end)!.slice(1).map(Number) as [number, number];
+    expect(dx).to.be.closeTo(b.left - a.left, 1);
+    expect(dy).to.be.closeTo(b.top - a.top, 1);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.flyer')).to.equal(null);
   });

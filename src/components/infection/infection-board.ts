@@ -496,7 +496,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const started = performance.now();
     const animate = !this.#reducedMotion();
     try {
-      const least = this.#mode === 'computer-vs-computer' ? WATCH_PAUSE_MS : animate ? REPLY_PAUSE_MS : 0;
+      // The pause stays under reduced motion: it also lets the user's own move be announced before the reply.
+      const least = this.#mode === 'computer-vs-computer' ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
       const move = await think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
       if (signal.aborted) return;
       if (!move) throw new Error('no move found in a game that is not over');
@@ -526,11 +527,14 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     await this.updateComplete;
     const flyer = this.renderRoot.querySelector<HTMLElement>('.flyer');
     if (signal.aborted || !flyer) return;
-    const n = this.session.state.size;
-    const dx = (move.to % n) - (move.from % n);
-    const dy = Math.floor(move.to / n) - Math.floor(move.from / n);
-    // Percentages of the piece's own box, which is one square.
-    const travel = flyer.animate([{ transform: 'none' }, { transform: `translate(${dx * 100}%, ${dy * 100}%)` }], {
+    const cell = (i: number): DOMRect | undefined => this.renderRoot.querySelector(`[data-index="${i}"]`)?.getBoundingClientRect();
+    const from = cell(move.from);
+    const to = cell(move.to);
+    if (!from || !to) return;
+    // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
+    const dx = to.left - from.left;
+    const dy = to.top - from.top;
+    const travel = flyer.animate([{ transform: 'none' }, { transform: `translate(${dx}px, ${dy}px)` }], {
       duration: FLIGHT_MS,
       easing: 'ease-in-out',
       fill: 'forwards',
@@ -550,7 +554,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
-    const converted = conversions(this.session.state, move.to);
+    const converted = conversions(this.session.state, move);
     const played = super.playMove(move, source);
     if (played) {
       // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
@@ -690,6 +694,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       if (!event.repeat) this.#activate(index, true);
     } else if (event.key === 'Escape' && (this.#selected !== null || this.#drag)) {
       event.preventDefault();
+      // The release of a drag cancelled here must not count as a click that picks the piece up again.
+      if (this.#drag?.moved) this.#dragEndedAt = performance.now();
       this.#putBack(true);
     }
   };
@@ -704,6 +710,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       // Not an active pointer (a synthetic event): moves still bubble up to the board.
     }
     this.#drag = { pointerId: event.pointerId, from: index, x: event.clientX, y: event.clientY, cell, moved: false };
+    // The pressed cell takes the focus: the keyboard cursor goes with it.
+    const n = this.session.state.size;
+    this.#cursor.moveTo(Math.floor(index / n), index % n);
   };
 
   #onPointerMove = (event: PointerEvent): void => {
@@ -742,7 +751,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const to = this.#indexAt(event.clientX, event.clientY);
     this.#dropping = true;
     if (to === null || to === drag.from) this.#putBack(true);
-    else this.#moveTo(drag.from, to, false);
+    else {
+      this.#moveTo(drag.from, to, false);
+      // Focus and cursor follow the piece to where it was dropped.
+      const n = this.session.state.size;
+      this.#cursor.moveTo(Math.floor(to / n), to % n, true);
+    }
     this.#dropping = false;
     this.requestUpdate();
   };
@@ -772,7 +786,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       fromIndex: move.from,
       toIndex: move.to,
       kind: moveKind(before, move.from, move.to)!,
-      converted: conversions(before, move.to).map((i) => squareName(i, n)),
+      converted: conversions(before, move).map((i) => squareName(i, n)),
       counts: this.#countsOf(after),
     };
   }
@@ -790,7 +804,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {
     const n = before.size;
     const kind = moveKind(before, move.from, move.to)!;
-    const converted = conversions(before, move.to).map((i) => squareName(i, n));
+    const converted = conversions(before, move).map((i) => squareName(i, n));
     const parts = [
       this.msg('infMove', {
         color: this.#colorName(before.toMove),
@@ -804,6 +818,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     if (this.#isComputer(before.toMove)) {
       parts.unshift(this.msg('infComputer'));
       if (this.#mode === 'vs-computer' && !infection.status(after).over) parts.push(this.msg('infYourMove'));
+    } else if (this.#mode === 'two-player' && !infection.status(after).over) {
+      // Two people share the board: say whose turn it is now.
+      parts.push(`${this.msg('infToMove', { color: this.#colorName(after.toMove) })}.`);
     }
     return parts.join(' ');
   }
