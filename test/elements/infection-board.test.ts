@@ -555,6 +555,9 @@ describe('<infection-board>', () => {
     expect(second.color).to.equal('yellow');
     // A pause between the moves, so people can follow the game.
     expect(performance.now() - firstAt).to.be.at.least(500);
+    // Nothing of the user's to undo: the computer would only replay.
+    expect(el.canUndo).to.equal(false);
+    expect(button(el, 'undo').getAttribute('aria-disabled')).to.equal('true');
     el.remove();
     const played = seen.length;
     await aTimeout(1200);

@@ -344,8 +344,13 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return true;
   }
 
-  /** The ply to go back to on undo, or `null` when there is nothing (of the user's) to undo. */
+  /**
+   * The ply to go back to on undo, or `null` when there is nothing (of the
+   * user's) to undo. When the computer plays both sides there is nothing of
+   * the user's: it would only replay at once.
+   */
   #undoTarget(): number | null {
+    if (this.#mode === 'computer-vs-computer') return null;
     const history = this.session.history;
     if (this.#mode !== 'vs-computer') return history.length ? history.length - 1 : null;
     for (let ply = history.length - 1; ply >= 0; ply--) if (history[ply]!.player === this.#human) return ply;
