@@ -8,3 +8,5 @@ export * as checkboxSquaresRules from './games/checkbox-squares/index.js';
 export { checkboxSquares } from './games/checkbox-squares/index.js';
 export * as infectionRules from './games/infection/index.js';
 export { infection } from './games/infection/index.js';
+export * as stainedGlassRules from './games/stained-glass/index.js';
+export { stainedGlass } from './games/stained-glass/index.js';
