@@ -15,6 +15,8 @@
 //     times and a match table between the levels, on 2 worker threads.
 //     --quick plays fewer games; --no-infection skips it; --infection-only
 //     skips steps 2 and 3.
+//  5. Stained Glass solver (bench/stained-glass.mjs): 100 seeded boards,
+//     finishable / unfinishable / open and times. --no-stained-glass skips it.
 //
 // Results are printed as tables and written to .bench/results.json.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +27,7 @@ import puppeteer from 'puppeteer';
 import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
 import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
 import { benchInfection } from './infection.mjs';
+import { benchStainedGlass } from './stained-glass.mjs';
 
 /** Gzip budgets in bytes, by CDN file name. */
 const BUDGETS = { 'checkbox-squares.js': 16 * 1024 };
@@ -266,12 +269,27 @@ if (!args.has('--no-infection')) {
   }
 }
 
+let stainedGlass = null;
+if (!args.has('--no-stained-glass')) {
+  try {
+    const run = await benchStainedGlass({ quick: args.has('--quick'), printTable, stats });
+    stainedGlass = run.results;
+    if (!run.passed) {
+      console.error('Stained Glass: a target failed (see the table above).');
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(`Stained Glass benchmark failed: ${error.stack ?? error.message}`);
+    process.exitCode = 1;
+  }
+}
+
 const failed = sizes.filter((s) => s.pass === false);
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(
   resultsFile,
   `${JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection },
+    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection, stainedGlass },
     null,
     2,
   )}\n`,
