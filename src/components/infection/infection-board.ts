@@ -19,6 +19,7 @@ import {
   count,
   formatPosition,
   infection,
+  jumpedSquare,
   maxObstacles,
   moveKind,
   movesFrom,
@@ -647,12 +648,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const cell = state.cells[to];
     if (cell === OBSTACLE) return this.msg('infIsObstacle', { square });
     if (cell !== EMPTY) return this.msg('infTaken', { square });
-    const n = state.size;
-    const dr = Math.floor(to / n) - Math.floor(from / n);
-    const dc = (to % n) - (from % n);
-    const inLine = Math.abs(dr) % 2 === 0 && Math.abs(dc) % 2 === 0 && Math.max(Math.abs(dr), Math.abs(dc)) === 2;
-    if (inLine && state.cells[from + (dr / 2) * n + dc / 2] === OBSTACLE) return this.msg('infOverObstacle');
-    return this.msg('infOutOfReach', { square, from: squareName(from, n) });
+    const over = jumpedSquare(state.size, from, to);
+    if (over >= 0 && state.cells[over] === OBSTACLE) return this.msg('infOverObstacle');
+    return this.msg('infOutOfReach', { square, from: squareName(from, state.size) });
   }
 
   protected override describeRefusal(move: InfectionMove): string {

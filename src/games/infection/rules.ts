@@ -132,8 +132,9 @@ export function moveKind(state: InfectionState, from: number, to: number): MoveK
 export function jumpedSquare(size: number, from: number, to: number): number {
   const dr = Math.floor(to / size) - Math.floor(from / size);
   const dc = (to % size) - (from % size);
-  // Line moves are the ones with an even step in both directions (2 or 0, not both 0).
-  return dr % 2 === 0 && dc % 2 === 0 && (dr !== 0 || dc !== 0) ? (from + to) / 2 : -1;
+  // Two squares away in a straight or diagonal line: each step 2 or 0, not both 0.
+  const line = (dr === 0 || Math.abs(dr) === 2) && (dc === 0 || Math.abs(dc) === 2) && (dr !== 0 || dc !== 0);
+  return line ? (from + to) / 2 : -1;
 }
 
 /**
