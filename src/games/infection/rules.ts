@@ -1,3 +1,4 @@
+import { squarePairCodec } from '../../engine/codec.js';
 import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
 import type { Rng } from '../../engine/rng.js';
 
@@ -341,12 +342,7 @@ export const infection: GameDefinition<InfectionState, InfectionMove, InfectionO
     if (!/^[gyxGYX1-9-]+_[gyGY]$/.test(text)) throw new DecodeError(`infection state must look like "gg4-gg4-6-6-4yy-4yy_g", got "${text.slice(0, 60)}"`);
     return parsePosition(text.replaceAll('-', '/').replace('_', ' '));
   },
-  // A move is its two square indices as two digits each: "0014" moves from square 0 to square 14.
-  encodeMove: (move) => String(move.from).padStart(2, '0') + String(move.to).padStart(2, '0'),
-  decodeMove: (text) => {
-    if (!/^\d{4}$/.test(text)) throw new DecodeError(`infection move must be two 2-digit square numbers (from, to) like "0014", got "${text.slice(0, 20)}"`);
-    return { from: Number(text.slice(0, 2)), to: Number(text.slice(2)) };
-  },
+  ...squarePairCodec('infection'),
 };
 
 /**

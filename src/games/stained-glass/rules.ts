@@ -1,3 +1,4 @@
+import { squarePairCodec } from '../../engine/codec.js';
 import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
 import { bits, popcount } from '../../engine/gf2.js';
 import type { Rng } from '../../engine/rng.js';
@@ -255,7 +256,7 @@ export const stainedGlass: GameDefinition<StainedGlassState, StainedGlassMove, S
   players: () => 1,
   setup,
   legalMoves,
-  isLegal: (state, move) => isLegal(state, move),
+  isLegal,
   apply,
   status,
   // The board text with "-" between rows (URL-safe).
@@ -264,10 +265,5 @@ export const stainedGlass: GameDefinition<StainedGlassState, StainedGlassMove, S
     if (!/^[0-7-]+$/.test(text)) throw new DecodeError(`stained-glass state must be rows of colour codes 0-7 separated by "-", got "${text.slice(0, 40)}"`);
     return parseBoard(text.replaceAll('-', '/'));
   },
-  // A move is its two square indices as two digits each: "0014".
-  encodeMove: (move) => String(move.from).padStart(2, '0') + String(move.to).padStart(2, '0'),
-  decodeMove: (text) => {
-    if (!/^\d{4}$/.test(text)) throw new DecodeError(`stained-glass move must be two 2-digit square numbers (from, to) like "0014", got "${text.slice(0, 20)}"`);
-    return { from: Number(text.slice(0, 2)), to: Number(text.slice(2)) };
-  },
+  ...squarePairCodec('stained-glass'),
 };
