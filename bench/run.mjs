@@ -254,35 +254,25 @@ if (speed) {
   if (!speed.crossOriginIsolated) console.log('Note: the page was not cross-origin isolated; times are rounded to 0.1 ms.\n');
 }
 
-let infection = null;
-if (!args.has('--no-infection')) {
+/** Runs one game's benchmark section: its failures (a missed target, or an error) set the exit code, never stop the others. */
+async function section(name, flag, bench) {
+  if (args.has(flag)) return null;
   try {
-    const run = await benchInfection({ quick: args.has('--quick'), printTable, stats });
-    infection = run.results;
+    const run = await bench({ quick: args.has('--quick'), printTable, stats });
     if (!run.passed) {
-      console.error('Infection: a target failed (see the table above).');
+      console.error(`${name}: a target failed (see the table above).`);
       process.exitCode = 1;
     }
+    return run.results;
   } catch (error) {
-    console.error(`Infection benchmark failed: ${error.stack ?? error.message}`);
+    console.error(`${name} benchmark failed: ${error.stack ?? error.message}`);
     process.exitCode = 1;
+    return null;
   }
 }
 
-let stainedGlass = null;
-if (!args.has('--no-stained-glass')) {
-  try {
-    const run = await benchStainedGlass({ quick: args.has('--quick'), printTable, stats });
-    stainedGlass = run.results;
-    if (!run.passed) {
-      console.error('Stained Glass: a target failed (see the table above).');
-      process.exitCode = 1;
-    }
-  } catch (error) {
-    console.error(`Stained Glass benchmark failed: ${error.stack ?? error.message}`);
-    process.exitCode = 1;
-  }
-}
+const infection = await section('Infection', '--no-infection', benchInfection);
+const stainedGlass = await section('Stained Glass', '--no-stained-glass', benchStainedGlass);
 
 const failed = sizes.filter((s) => s.pass === false);
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
