@@ -113,6 +113,14 @@ describe('games/stained-glass rules', () => {
     expect(counts).to.deep.equal([0, 6, 6, 6, 6, 6, 6, 0]);
   });
 
+  it('gives other shapes a daily board that depends on the day and the shape, not the seed', () => {
+    const a = formatBoard(setup({ day: 20000, rows: 4, cols: 5, palette: 'full' }, createRng('one')));
+    expect(formatBoard(setup({ day: 20000, rows: 4, cols: 5, palette: 'full' }, createRng('two')))).to.equal(a);
+    expect(formatBoard(setup({ day: 20001, rows: 4, cols: 5, palette: 'full' }, createRng('one')))).to.not.equal(a);
+    expect(formatBoard(setup({ day: 20000, rows: 4, cols: 5, palette: 'mixed' }, createRng('one')))).to.not.equal(a);
+    expect(() => setup({ day: 1.5 }, createRng('x'))).to.throw(RangeError);
+  });
+
   it('sets up seeded boards with equal shares of the palette', () => {
     const a = setup({}, createRng('x'));
     expect(formatBoard(a)).to.equal(formatBoard(setup({}, createRng('x'))));

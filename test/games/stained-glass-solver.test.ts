@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { apply, barsLeft, formatBoard, isLegal, legalMoves, parseBoard, tilesLeft, type StainedGlassState } from '../../src/games/stained-glass/rules.js';
-import { hint, solve } from '../../src/games/stained-glass/solver.js';
+import { findSolvableBoard, hint, solve, solveAsync, Solver } from '../../src/games/stained-glass/solver.js';
+import { createRng } from '../../src/engine/rng.js';
+import { setup } from '../../src/games/stained-glass/rules.js';
 
 /** An independent exhaustive search, memoised by board: can this board end with one tile? */
 function canFinish(state: StainedGlassState, memo = new Map<string, boolean>()): boolean {
@@ -87,5 +89,46 @@ describe('games/stained-glass solver', () => {
     expect(hint(state)).to.deep.equal({ from: 0, to: 2 });
     expect(hint(parseBoard('100/000/004'))).to.equal(null);
     expect(solve(parseBoard('100/000/004'))).to.include({ proof: 'unfinishable', finish: 'stuck', tilesLeft: 2, optimal: true });
+  });
+
+  it('pauses and resumes: a search run in slices finds exactly what one run finds', async () => {
+    const board = setup({}, createRng('stained-glass:bench:3'));
+    const whole = solve(board, { maxNodes: 60_000 });
+    const sliced = new Solver(board, { maxNodes: 60_000 });
+    let slices = 0;
+    while (sliced.run(performance.now() + 1) === 'slice') slices++;
+    expect(slices).to.be.greaterThan(0);
+    const { timeMs: _a, ...a } = whole;
+    const { timeMs: _b, ...b } = sliced.result;
+    expect(b).to.deep.equal(a);
+    const async = await solveAsync(board, { maxNodes: 60_000, sliceMs: 2 });
+    expect(async?.line).to.deep.equal(whole.line);
+  });
+
+  it('stops an asynchronous search when its signal is aborted', async () => {
+    const board = setup({ rows: 10, cols: 10, palette: 'full' }, createRng('big'));
+    const controller = new AbortController();
+    const pending = solveAsync(board, { maxNodes: Infinity, improve: true, signal: controller.signal, sliceMs: 2 });
+    // Improving on a 10x10 board means searching every line: only the abort ends it.
+    setTimeout(() => controller.abort(), 20);
+    expect(await pending).to.equal(null);
+  });
+
+  it('finds solvable boards, the same for the same RNG, and proves them by a line that replays', async () => {
+    const options = { rows: 4, cols: 4 } as const;
+    const a = await findSolvableBoard(options, createRng('solvable:1'));
+    const b = await findSolvableBoard(options, createRng('solvable:1'));
+    expect(a && b).to.not.equal(null);
+    expect(formatBoard(a!.state)).to.equal(formatBoard(b!.state));
+    expect(a!.proven).to.equal(true);
+    expect(tilesLeft(replay(a!.state, a!.line))).to.equal(1);
+    // The board is one the plain setup would draw: attempts consume the RNG in order.
+    const rng = createRng('solvable:1');
+    let drawn = setup(options, rng);
+    for (let i = 1; i < a!.attempts; i++) drawn = setup(options, rng);
+    expect(formatBoard(drawn)).to.equal(formatBoard(a!.state));
+    const controller = new AbortController();
+    controller.abort();
+    expect(await findSolvableBoard(options, createRng('x'), { signal: controller.signal })).to.equal(null);
   });
 });

@@ -1,7 +1,7 @@
 import { squarePairCodec } from '../../engine/codec.js';
 import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
 import { bits, popcount } from '../../engine/gf2.js';
-import type { Rng } from '../../engine/rng.js';
+import { createRng, type Rng } from '../../engine/rng.js';
 
 /**
  * Stained Glass (3grams): colour-mixing peg solitaire.
@@ -53,7 +53,7 @@ export interface StainedGlassOptions {
   rows?: number;
   cols?: number;
   palette?: Palette;
-  /** A day number (UTC days since 1970-01-01) for the daily board; the seed's RNG is then not used. */
+  /** A day number (UTC days since 1970-01-01, see {@link dayNumber}) for the daily board; the seed's RNG is then not used. */
   day?: number;
   /** Start from these colours instead (row by row). */
   cells?: readonly Colour[];
@@ -194,7 +194,8 @@ export function dailyCells(day: number): Colour[] {
 /**
  * A new board. The default 6x6 `mixed` daily board is exactly the 3grams
  * one; any other board has equal numbers of each palette colour (as near as
- * the size allows), shuffled by `rng`.
+ * the size allows), shuffled by `rng` (for a daily board of another shape, by
+ * an RNG seeded with the day and the shape, so `rng` is not used).
  */
 export function setup(options: StainedGlassOptions, rng: Rng): StainedGlassState {
   const rows = options.rows ?? 6;
@@ -207,8 +208,11 @@ export function setup(options: StainedGlassOptions, rng: Rng): StainedGlassState
     return { rows, cols, cells: Uint8Array.from(options.cells) };
   }
   const palette = options.palette ?? 'mixed';
-  if (options.day !== undefined && rows === 6 && cols === 6 && palette === 'mixed') {
-    return { rows, cols, cells: Uint8Array.from(dailyCells(options.day)) };
+  if (options.day !== undefined) {
+    if (!Number.isSafeInteger(options.day)) throw new RangeError(`day must be a whole number, got ${options.day}`);
+    if (rows === 6 && cols === 6 && palette === 'mixed') return { rows, cols, cells: Uint8Array.from(dailyCells(options.day)) };
+    // Other shapes: the board of the day comes from the day and the shape alone, so every visitor gets it too.
+    rng = createRng(`stained-glass-daily:${options.day}:${rows}x${cols}:${palette}`);
   }
   const colours = PALETTE_COLOURS[palette];
   const n = rows * cols;
