@@ -312,6 +312,18 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   }
 
   /**
+   * Replaces the game in progress with one set up from `options` and the same
+   * seed, while the attributes go on standing for the options they gave: for
+   * a game whose start is found asynchronously (such as a board a solver
+   * proved). Fires no event.
+   */
+  protected replaceGame(options: Options): void {
+    this.#session = Session.start(this.definition, options, this.#seedInUse);
+    this.afterGameChange();
+    this.requestUpdate();
+  }
+
+  /**
    * Plays a move for the user or the computer: checks it is allowed, fires
    * `move` (and `game-over` when it ends the game) and announces it. Returns
    * whether the move was played.
@@ -322,25 +334,27 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       return false;
     }
     const session = this.session;
-    const before = session.state;
+    const stateBefore = session.state;
     const player = session.toMove;
-    if (player === null || !this.definition.isLegal(before, move)) {
+    if (player === null || !this.definition.isLegal(stateBefore, move)) {
       if (source === 'user') this.announce(player === null ? this.msg('gameIsOver') : this.describeRefusal(move));
       return false;
     }
-    const after = session.play(move);
+    const stateAfter = session.play(move);
     const game = this.definition.id;
     const ply = session.ply;
     // Everything the events and the announcement say is worked out first: a
     // `move` listener may start another game or undo before `game-over` fires.
-    const status = this.definition.status(after);
-    const base: MoveDetailBase = { game, player, source, ply, notation: this.definition.encodeMove(move) };
-    const detail = { ...base, ...this.moveDetail(move, before, after, base) };
-    let sentence = this.describeMove(move, before, after);
+    const status = this.definition.status(stateAfter);
+    // Explicit keys and Object.assign: the manifest analyzer lists shorthand
+    // properties and spread arguments of a method as module variables.
+    const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move) };
+    const detail = Object.assign(base, this.moveDetail(move, stateBefore, stateAfter, base));
+    let sentence = this.describeMove(move, stateBefore, stateAfter);
     let overDetail: object | null = null;
     if (status.over) {
-      const overBase: GameOverDetailBase = { game, winners: [...status.winners], reason: status.reason, ply };
-      overDetail = { ...overBase, ...this.gameOverDetail(after, overBase) };
+      const overBase: GameOverDetailBase = { game: game, winners: [...status.winners], reason: status.reason, ply: ply };
+      overDetail = Object.assign(overBase, this.gameOverDetail(stateAfter, overBase));
       sentence = `${sentence} ${this.describeResult(status)}`;
     }
     this.emit('move', detail);
