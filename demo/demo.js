@@ -20,9 +20,20 @@ function summarizeInfection(type, detail) {
   return `${detail.winner ? `${detail.winner} wins` : 'draw'} (${detail.reason}) · ${counts}`;
 }
 
+/** A one-line summary of a <stained-glass-board> event's detail. */
+function summarizeStainedGlass(type, detail) {
+  const score = `moves ${detail.moves} · score ${detail.score}`;
+  if (type === 'move') {
+    const { over, to } = detail.colors;
+    return `${detail.colors.from.before} ${detail.from} over ${detail.over} → ${detail.to}: ${detail.over} ${over.before} → ${over.after}, ${detail.to} ${to.before} → ${to.after} · ${detail.bars} bars left · ${score}`;
+  }
+  return `${detail.won ? 'one tile left: won' : `stuck with ${detail.tilesLeft} tiles`} · ${score}`;
+}
+
 /** A one-line, human summary of an event's detail. */
 function summarize(type, detail) {
   if (detail.game === 'infection' && (type === 'move' || type === 'game-over')) return summarizeInfection(type, detail);
+  if (detail.game === 'stained-glass' && (type === 'move' || type === 'game-over')) return summarizeStainedGlass(type, detail);
   switch (type) {
     case 'move': {
       const where = `${detail.square === 'board' ? 'right' : 'left'} square, row ${detail.row + 1}, column ${detail.column + 1}`;

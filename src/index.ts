@@ -6,16 +6,18 @@
 import { baseMessages } from './base/messages.js';
 import { checkboxSquaresMessages } from './components/checkbox-squares/messages.js';
 import { infectionMessages } from './components/infection/messages.js';
+import { stainedGlassMessages } from './components/stained-glass/messages.js';
 
 export * from './components/checkbox-squares/checkbox-squares.js';
 export * from './components/infection/infection-board.js';
+export * from './components/stained-glass/stained-glass-board.js';
 export * from './components/settings/boardlets-settings.js';
 export { BoardletElement } from './base/boardlet-element.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
 export { format, type Messages, type MessageKey, type BoardletsMessages } from './base/messages.js';
 export { settingsContext, defaultSettings, type BoardletsSettings } from './base/settings-context.js';
 export type * from './base/events.js';
-export { baseMessages, checkboxSquaresMessages, infectionMessages };
+export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages };
 
 /** Every English UI string of every element, by key: the list a translation fills in. */
-export const defaultMessages = { ...baseMessages, ...checkboxSquaresMessages, ...infectionMessages };
+export const defaultMessages = { ...baseMessages, ...checkboxSquaresMessages, ...infectionMessages, ...stainedGlassMessages };

@@ -11,6 +11,7 @@ describe('CDN files', () => {
   before(async () => {
     await load('checkbox-squares.js');
     await load('infection-board.js');
+    await load('stained-glass-board.js');
     // The all-in-one file defines the same tag again: a warning, never an error.
     const original = console.warn;
     const seen: string[] = [];
@@ -23,6 +24,7 @@ describe('CDN files', () => {
     expect(seen).to.deep.equal([
       'boardlets: <checkbox-squares> is already defined by another copy of the script; keeping the first one.',
       'boardlets: <infection-board> is already defined by another copy of the script; keeping the first one.',
+      'boardlets: <stained-glass-board> is already defined by another copy of the script; keeping the first one.',
     ]);
   });
 
@@ -65,6 +67,35 @@ describe('CDN files', () => {
     await done;
     expect(moves.map((m) => `${m.source}:${m.kind}`)[0]).to.equal('user:duplicate');
     expect(moves[1]!.source).to.equal('computer');
+    await expect(el).to.be.accessible();
+  });
+
+  it('plays Stained Glass from its own file: a hop that leaves the player stuck', async () => {
+    const el = (await fixture(html`<stained-glass-board seed="cdn" glyphs></stained-glass-board>`)) as HTMLElement & {
+      updateComplete: Promise<unknown>;
+      restore(text: string): boolean;
+      currentBoard: string;
+      isOver: boolean;
+    };
+    await el.updateComplete;
+    expect(el.currentBoard).to.match(/^([1-6]{6}\/){5}[1-6]{6}$/);
+    // Blue a1 over red b1 onto yellow c1 (green): nothing else can move then.
+    expect(el.restore('stained-glass~1~1240-4300-0000-0006~~0~0')).to.equal(true);
+    await el.updateComplete;
+    const cell = (i: number) => el.shadowRoot!.querySelector<HTMLElement>(`[data-index="${i}"]`)!;
+    // The minified stylesheet still applies: coloured tiles, glyphs shown, a 4x4 board.
+    expect(getComputedStyle(cell(0).querySelector('.tile')!).backgroundColor).to.not.equal(getComputedStyle(cell(2).querySelector('.tile')!).backgroundColor);
+    expect(getComputedStyle(cell(0).querySelector('.glyph')!).display).to.equal('block');
+    expect(el.shadowRoot!.querySelectorAll('[role="row"]').length).to.equal(4);
+    const events: string[] = [];
+    for (const type of ['move', 'game-over']) el.addEventListener(type, (e) => events.push(e.type));
+    cell(0).click();
+    await el.updateComplete;
+    cell(2).click();
+    await el.updateComplete;
+    expect(events).to.deep.equal(['move', 'game-over']);
+    expect(el.currentBoard).to.equal('0050/4300/0000/0006');
+    expect(el.isOver).to.equal(true);
     await expect(el).to.be.accessible();
   });
 });

@@ -27,10 +27,21 @@ test('the Infection rules play in plain Node', async () => {
   assert.equal(infectionRules.perft(infectionRules.parsePosition('gg4/gg4/6/6/4yy/4yy g'), 2), 818);
 });
 
+test('the Stained Glass rules and solver play in plain Node', async () => {
+  const { stainedGlassRules, stainedGlass, Session } = await import('boardlets/engine');
+  const session = Session.start(stainedGlass, { day: 16156 }, 'node');
+  assert.equal(stainedGlassRules.formatBoard(session.state), '125526/456363/143445/113342/232616/525461');
+  const line = stainedGlassRules.solve(session.state, { maxNodes: 20_000 }).line;
+  for (const move of line) session.play(move);
+  assert.equal(session.status.over, true);
+  assert.equal(Session.restore(stainedGlass, session.save()).save(), session.save());
+});
+
 test('the element entry points import in Node without a DOM', async () => {
   // Server-side rendering safety: importing must not throw or touch window/document.
   await import('boardlets');
   await import('boardlets/checkbox-squares.js');
   await import('boardlets/infection-board.js');
+  await import('boardlets/stained-glass-board.js');
   assert.equal(typeof globalThis.document, 'undefined');
 });

@@ -1,0 +1,372 @@
+import { css } from 'lit';
+
+export const stainedGlassBoardStyles = css`
+  :host {
+    --_sg-black: var(--boardlets-sg-black, light-dark(#15171d, #07080b));
+    --_sg-blue: var(--boardlets-sg-blue, light-dark(#1f62d8, #3d7ff2));
+    --_sg-red: var(--boardlets-sg-red, light-dark(#d8283c, #ea4a52));
+    --_sg-purple: var(--boardlets-sg-purple, light-dark(#8a3cc4, #a262e4));
+    --_sg-yellow: var(--boardlets-sg-yellow, light-dark(#f7ca1a, #f8d443));
+    --_sg-green: var(--boardlets-sg-green, light-dark(#1f9d4c, #35b866));
+    --_sg-orange: var(--boardlets-sg-orange, light-dark(#f37b10, #fa8c2b));
+    --_sg-white: var(--boardlets-sg-white, light-dark(#f8f8f3, #f1f1ea));
+    --_sg-lead: var(--boardlets-sg-lead, light-dark(#4a505e, #2f3440));
+    --_sg-ring: var(--boardlets-sg-ring, #ffffff);
+    /* The board is dark in both schemes: its focus ring and hint colour are the light ones. */
+    --_sg-focus: var(--boardlets-focus, #8fd0ff);
+    --_sg-hint: var(--boardlets-hint, #ffc15c);
+  }
+  .help {
+    display: grid;
+    gap: 0.35rem;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .help p {
+    margin: 0;
+  }
+  /* As wide as the game, but never taller than most of the window; the squares stay square. */
+  .board {
+    position: relative;
+    inline-size: min(100%, calc(78vh * var(--_cols) / var(--_rows)));
+    margin-inline: auto;
+    aspect-ratio: var(--_cols) / var(--_rows);
+  }
+  .grid {
+    display: flex;
+    flex-direction: column;
+    inline-size: 100%;
+    block-size: 100%;
+    padding: 0.6%;
+    /* Squares are named from the top-left, in every writing direction. */
+    direction: ltr;
+    background: var(--_sg-lead);
+    border: 2px solid var(--_sg-lead);
+    border-radius: var(--_radius);
+    touch-action: manipulation;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .board.over .grid {
+    box-shadow: 0 0 0 3px var(--_success);
+  }
+  /* The board being replaced is hardly seen while the search runs. */
+  .board.finding .grid {
+    filter: blur(3px) saturate(0.3) brightness(0.6);
+  }
+  .finding-note {
+    position: absolute;
+    inset-inline: 8%;
+    inset-block-start: 50%;
+    translate: 0 -50%;
+    margin: 0;
+    padding: 0.7em 1em;
+    text-align: center;
+    color: var(--_ink);
+    background: var(--_surface);
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+    box-shadow: 0 0.4em 1.2em rgb(0 0 0 / 0.35);
+  }
+  .row {
+    display: flex;
+    flex: 1 1 0;
+    min-block-size: 0;
+  }
+  .cell {
+    position: relative;
+    flex: 1 1 0;
+    min-inline-size: 0;
+    border-radius: 16%;
+    touch-action: manipulation;
+  }
+  .cell:focus-visible {
+    z-index: 1;
+    outline: 3px solid var(--_sg-focus);
+    outline-offset: -1px;
+  }
+  /* The colours; each with the glyph's ink and halo that stand out on it. */
+  .c0 {
+    --_c: var(--_sg-black);
+  }
+  .c1 {
+    --_c: var(--_sg-blue);
+  }
+  .c2 {
+    --_c: var(--_sg-red);
+  }
+  .c3 {
+    --_c: var(--_sg-purple);
+  }
+  .c4 {
+    --_c: var(--_sg-yellow);
+  }
+  .c5 {
+    --_c: var(--_sg-green);
+  }
+  .c6 {
+    --_c: var(--_sg-orange);
+  }
+  .c7 {
+    --_c: var(--_sg-white);
+  }
+  .c1,
+  .c2,
+  .c3 {
+    --_glyph: #ffffff;
+    --_halo: rgb(0 0 0 / 0.7);
+  }
+  .c4,
+  .c5,
+  .c6,
+  .c7 {
+    --_glyph: #111318;
+    --_halo: rgb(255 255 255 / 0.75);
+  }
+  .tile {
+    position: absolute;
+    inset: 6%;
+    display: grid;
+    place-items: center;
+    border-radius: 14%;
+    background-color: var(--_c);
+    /* Glass: a sheen from the top-left and a darker lower edge. */
+    background-image: linear-gradient(150deg, rgb(255 255 255 / 0.4), rgb(255 255 255 / 0) 45%, rgb(0 0 0 / 0.16));
+    box-shadow:
+      inset 0 0 0 1px rgb(0 0 0 / 0.3),
+      inset 0 -0.12em 0 rgb(0 0 0 / 0.15);
+    pointer-events: none;
+    transition:
+      transform var(--_duration) ease-out,
+      box-shadow var(--_duration) ease-out,
+      filter var(--_duration) ease-out;
+  }
+  .tile.c0 {
+    background-image: none;
+    box-shadow: inset 0 0.1em 0.35em rgb(0 0 0 / 0.8);
+  }
+  .glyph {
+    display: none;
+    inline-size: 64%;
+    block-size: 64%;
+    overflow: visible;
+  }
+  .grid.glyphs .glyph {
+    display: block;
+  }
+  .glyph rect {
+    fill: var(--_glyph);
+    stroke: var(--_halo);
+    stroke-width: 1px;
+    paint-order: stroke;
+  }
+  .glyph .off {
+    opacity: 0.55;
+  }
+  /* Tiles that can move: a hand and a raised tile; stuck ones: a dashed, dimmed ring and a "no" cursor. */
+  .cell.movable {
+    cursor: pointer;
+    /* Only tiles that can move stop the page from scrolling under a finger. */
+    touch-action: none;
+  }
+  .cell.movable:hover .tile,
+  .cell.movable:focus-visible .tile {
+    transform: translateY(-4%) scale(1.05);
+    box-shadow:
+      inset 0 0 0 1px rgb(0 0 0 / 0.3),
+      0 0 0 2px var(--_sg-ring),
+      0 0.3em 0.6em rgb(0 0 0 / 0.55);
+  }
+  .cell.stuck {
+    cursor: not-allowed;
+  }
+  .cell.stuck:focus-visible {
+    outline-style: dashed;
+  }
+  .cell.stuck:hover .tile,
+  .cell.stuck:focus-visible .tile {
+    outline: 2px dashed color-mix(in srgb, var(--_sg-ring) 80%, transparent);
+    outline-offset: 1px;
+  }
+  .cell.selected {
+    z-index: 2;
+  }
+  .cell.selected .tile {
+    transform: translateY(-4%) scale(1.06);
+    outline: 4px solid var(--_sg-ring);
+    outline-offset: 2px;
+    box-shadow:
+      inset 0 0 0 1px rgb(0 0 0 / 0.3),
+      0 0 0 8px rgb(0 0 0 / 0.6),
+      0 0.35em 0.8em rgb(0 0 0 / 0.6);
+  }
+  .cell.dragging {
+    z-index: 5;
+  }
+  .cell.dragging .tile {
+    transition: none;
+    opacity: 0.92;
+  }
+  .cell.dragging::before {
+    content: '';
+    position: absolute;
+    inset: 6%;
+    border: 2px dashed var(--_sg-ring);
+    border-radius: 14%;
+  }
+  /* Destinations: a dashed frame and a ring with the colour the square will become. */
+  .cell.target {
+    cursor: pointer;
+  }
+  .cell.target::after {
+    content: '';
+    position: absolute;
+    inset: 1%;
+    border: 2px dashed var(--_sg-ring);
+    border-radius: 18%;
+    pointer-events: none;
+  }
+  .mark {
+    position: absolute;
+    inset: 20%;
+    z-index: 1;
+    display: grid;
+    place-items: center;
+    pointer-events: none;
+  }
+  .mark svg {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    fill: none;
+    stroke: var(--_sg-ring);
+    stroke-width: 2.6;
+    stroke-linejoin: round;
+    filter: drop-shadow(0 0 1px #000) drop-shadow(0 0 1px #000);
+  }
+  /* With glyphs, the mark moves to a corner so the tile's glyph stays readable. */
+  .grid.glyphs .mark {
+    inset: 2% 2% auto auto;
+    inline-size: 46%;
+    block-size: 46%;
+  }
+  .grid.glyphs .mark.hint {
+    inset: 4% 4% auto auto;
+    inline-size: 36%;
+    block-size: 36%;
+  }
+  .cell.over .mark svg,
+  .cell.target:hover .mark svg {
+    stroke-width: 3.6;
+  }
+  .preview {
+    inline-size: 30%;
+    block-size: 30%;
+    border-radius: 50%;
+    background: var(--_c);
+    box-shadow:
+      0 0 0 1.5px #000,
+      0 0 0 3px #fff;
+  }
+  /* The hint: a dashed ring round the tile, a diamond on its landing square. */
+  .cell.hint-tile .tile {
+    outline: 3px dashed var(--_sg-hint);
+    outline-offset: 2px;
+  }
+  .mark.hint svg {
+    stroke: var(--_sg-hint);
+    stroke-width: 3;
+  }
+  .flyer {
+    z-index: 6;
+    box-shadow: 0 0.3em 0.7em rgb(0 0 0 / 0.5);
+  }
+  .status .stuck {
+    color: var(--_ink);
+    font-weight: 600;
+  }
+  .busy::before {
+    content: '';
+    display: inline-block;
+    inline-size: 0.6em;
+    block-size: 0.6em;
+    margin-inline-end: 0.4em;
+    border-radius: 50%;
+    background: var(--_accent);
+    animation: pulse 0.8s ease-in-out infinite alternate;
+  }
+  @keyframes pulse {
+    to {
+      opacity: 0.2;
+    }
+  }
+  @container (max-width: 24rem) {
+    .help {
+      font-size: 0.85em;
+    }
+  }
+  @media (forced-colors: active) {
+    .grid {
+      background: Canvas;
+      border-color: CanvasText;
+    }
+    .tile,
+    .mark,
+    .glyph {
+      forced-color-adjust: none;
+    }
+    .tile {
+      background: Canvas;
+      border: 2px solid CanvasText;
+      box-shadow: none;
+    }
+    .tile.c0 {
+      border: 1px dashed GrayText;
+      box-shadow: none;
+    }
+    /* Colours are gone here: the glyphs tell the tiles apart. */
+    .glyph {
+      display: block;
+    }
+    .glyph rect {
+      fill: CanvasText;
+      stroke: none;
+    }
+    .cell:focus-visible {
+      outline-color: Highlight;
+    }
+    .cell.movable:hover .tile,
+    .cell.movable:focus-visible .tile {
+      box-shadow: 0 0 0 2px Highlight;
+    }
+    .cell.stuck:hover .tile,
+    .cell.stuck:focus-visible .tile {
+      outline-color: GrayText;
+    }
+    .cell.selected .tile {
+      outline-color: Highlight;
+      box-shadow: none;
+    }
+    .cell.target::after,
+    .cell.dragging::before {
+      border-color: Highlight;
+    }
+    .mark svg {
+      stroke: Highlight;
+      filter: none;
+    }
+    .preview {
+      display: none;
+    }
+    .cell.hint-tile .tile {
+      outline-color: Highlight;
+    }
+    .mark.hint svg {
+      stroke: Highlight;
+    }
+    .board.over .grid {
+      box-shadow: 0 0 0 3px Highlight;
+    }
+  }
+`;

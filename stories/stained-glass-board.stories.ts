@@ -1,0 +1,127 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../src/stained-glass-board.js';
+import '../src/boardlets-settings.js';
+import type { StainedGlassBoard } from '../src/stained-glass-board.js';
+
+/** One arg per attribute of `<stained-glass-board>`, named like the attribute. */
+interface Args {
+  rows: number;
+  cols: number;
+  palette: 'primaries' | 'mixed' | 'full';
+  daily: boolean;
+  solvable: boolean;
+  glyphs: boolean;
+  seed: string;
+  readonly: boolean;
+}
+
+/** An empty or missing value leaves the attribute out, so the element uses its default. */
+const optional = <T extends string | number>(value: T | undefined): T | typeof nothing =>
+  value === undefined || value === '' ? nothing : value;
+
+/** The element with every attribute bound to its arg; `saved` (from `save()`) is restored into it. */
+const renderGame = (args: Args, saved?: string): TemplateResult =>
+  html`<stained-glass-board
+    rows=${optional(args.rows)}
+    cols=${optional(args.cols)}
+    palette=${optional(args.palette)}
+    seed=${optional(args.seed)}
+    ?daily=${args.daily}
+    ?solvable=${args.solvable}
+    ?glyphs=${args.glyphs}
+    ?readonly=${args.readonly}
+    ${ref((el) => {
+      if (saved && el) (el as StainedGlassBoard).restore(saved);
+    })}
+  ></stained-glass-board>`;
+
+// The docs page's description, attribute/property/event/CSS tables and the
+// controls come from custom-elements.json (see .storybook/preview.ts).
+const meta = {
+  title: 'Stained Glass',
+  component: 'stained-glass-board',
+  render: (args) => renderGame(args),
+  args: {
+    rows: 6,
+    cols: 6,
+    palette: 'mixed',
+    daily: false,
+    solvable: false,
+    glyphs: false,
+    // A fixed seed, so the stories show the same board every time.
+    seed: 'storybook',
+    readonly: false,
+  },
+  argTypes: {
+    rows: { control: { type: 'number', min: 3, max: 10, step: 1 } },
+    cols: { control: { type: 'number', min: 3, max: 10, step: 1 } },
+    palette: { control: 'select', options: ['primaries', 'mixed', 'full'] },
+    seed: { control: 'text' },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/**
+ * Every attribute has a control; the game's events (`move`, `game-over`,
+ * `undo`, `redo`, `new-game`) show up in the Actions panel. Click a tile
+ * that can move and then a marked square, drag it, or use the arrow keys
+ * and Enter; `h` asks for a hint.
+ */
+export const Playground: Story = {};
+
+/** Only red, yellow and blue: every tile is a primary, and two primaries mix. */
+export const Primaries: Story = {
+  args: { palette: 'primaries' },
+};
+
+/** The full palette: the secondaries and white as well, on a wider board. */
+export const FullPalette: Story = {
+  args: { palette: 'full', rows: 5, cols: 7 },
+};
+
+/** Today's board (by the UTC date): on 6x6 mixed, the same board as the 3grams daily game. */
+export const Daily: Story = {
+  args: { daily: true, seed: '' },
+};
+
+/** Only boards the solver proves can end with one tile; the board waits a moment while it searches. */
+export const Solvable: Story = {
+  args: { solvable: true, rows: 5, cols: 5 },
+};
+
+/** Trigram glyphs on every tile: a bar for red (top), yellow (middle) and blue (bottom). */
+export const Glyphs: Story = {
+  args: { glyphs: true },
+};
+
+/** A 4x4 board five moves from a one-tile finish (restored with `restore()`): try it, and ask for a hint. */
+export const NearlyFinished: Story = {
+  args: { rows: 4, cols: 4, glyphs: true },
+  render: (args) => renderGame(args, 'stained-glass~1~0120-0005-0600-4000~~0~0'),
+};
+
+/**
+ * On a page with its own dark theme (`--boardlets-color-scheme: dark` on any
+ * ancestor), the element uses its dark colours.
+ */
+export const DarkPage: Story = {
+  render: (args) =>
+    html`<div style="--boardlets-color-scheme: dark; background: #10131a; color: #e7eaf1; padding: 1.5rem; border-radius: 0.5rem">
+      ${renderGame(args)}
+    </div>`,
+};
+
+/** `readonly` shows the game without letting the user move. */
+export const ReadOnly: Story = {
+  args: { readonly: true },
+};
+
+/** Glyphs and no animations for every game inside `<boardlets-settings>`. */
+export const WithSettings: Story = {
+  render: (args) => html`<boardlets-settings glyphs motion="reduce">${renderGame(args)}</boardlets-settings>`,
+};
