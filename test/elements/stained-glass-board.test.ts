@@ -655,6 +655,38 @@ describe('<stained-glass-board>', () => {
     expect(el.ply).to.equal(1);
   });
 
+  it('position: starts from the given board, New board starts it again; a bad one warns and keeps the game', async () => {
+    let el!: StainedGlassBoard;
+    const first = await warnings(async () => {
+      el = await fixture<StainedGlassBoard>(html`<stained-glass-board position="1240/4300/0000/0006" rows="8" solvable></stained-glass-board>`);
+    });
+    expect(first).to.deep.equal([
+      '<stained-glass-board>: ignoring solvable="true": expected to be off with a position (the position is the board). Using the position.',
+    ]);
+    expect(el.currentBoard).to.equal('1240/4300/0000/0006');
+    expect(el.finding).to.equal(false);
+    await click(el, ...firstMove(el));
+    expect(el.ply).to.equal(1);
+    const later = await warnings(async () => {
+      el.setAttribute('position', '12x/000/000');
+      await el.updateComplete;
+    });
+    expect(later).to.have.length(1);
+    expect(later[0]).to.contain('ignoring position="12x/000/000": expected a board like "1240/0000/3000"');
+    expect(later[0]).to.contain('Using "1240/4300/0000/0006"');
+    expect(el.ply).to.equal(1);
+    button(el, 'new-game').click();
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal('1240/4300/0000/0006');
+    expect(el.ply).to.equal(0);
+    el.position = '240/000/000';
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal('240/000/000');
+    el.position = null;
+    await el.updateComplete;
+    expect(el.currentBoard.split('/')).to.have.length(8);
+  });
+
   it('read-only: shows the game, refuses every move, button and hint', async () => {
     const el = await game();
     el.readonly = true;

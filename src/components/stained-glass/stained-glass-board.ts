@@ -19,6 +19,7 @@ import {
   landResult,
   movesFrom,
   overSquare,
+  parseBoard,
   setup,
   stainedGlass,
   tilesLeft,
@@ -222,6 +223,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     daily: { type: Boolean, reflect: true },
     solvable: { type: Boolean, reflect: true },
     glyphs: { type: Boolean, reflect: true },
+    position: { reflect: true, converter: textConverter },
   };
 
   static override styles = [...BoardletElement.styles, stainedGlassBoardStyles];
@@ -234,7 +236,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     newGameStarted: 'New board.',
   };
 
-  protected static override gameProperties = ['seed', 'rows', 'cols', 'palette', 'daily', 'solvable'];
+  protected static override gameProperties = ['seed', 'rows', 'cols', 'palette', 'daily', 'solvable', 'position'];
 
   /** Rows of the board, 3 to 10. */
   declare rows: number;
@@ -263,6 +265,16 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
    * and the status says so.
    */
   declare solvable: boolean;
+
+  /**
+   * A board to start from instead of a dealt one (`rows`, `cols`, `palette`,
+   * `daily` and `solvable` are then ignored): the rows from the top separated
+   * by `/`, each square a colour code, 0 black (empty), 1 blue, 2 red, 3
+   * purple, 4 yellow, 5 green, 6 orange, 7 white; 3 to 10 rows and columns.
+   * For example `1240/0000/3000` or a `currentBoard` saved earlier. New board
+   * starts it again.
+   */
+  declare position: string | null;
 
   /**
    * Shows a trigram on every tile, for telling the colours apart without
@@ -308,6 +320,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.daily = false;
     this.solvable = false;
     this.glyphs = false;
+    this.position = null;
     const state = (): StainedGlassState => this.session.state;
     this.#cursor = new GridCursor(this, {
       get rows() {
@@ -565,6 +578,14 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const cols = this.#side('cols', this.cols, previous?.cols);
     const palette = this.#choice('palette', this.palette, PALETTES, 'mixed', previous?.palette ?? 'mixed');
     const options: BoardOptions = { rows, cols, palette };
+    const position = this.#resolvePosition(previous);
+    if (position) {
+      for (const name of ['daily', 'solvable'] as const) {
+        if (this[name]) this.warnAttribute(name, this[name], 'to be off with a position (the position is the board)', 'the position');
+      }
+      this.#resolved = { rows: position.rows, cols: position.cols, cells: [...position.cells] as Colour[] };
+      return this.#resolved;
+    }
     if (this.daily) {
       options.day = dayNumber(Date.now());
       if (this.solvable) {
@@ -575,6 +596,20 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     }
     this.#resolved = options;
     return options;
+  }
+
+  /** The `position` attribute as a board; a bad one warns and keeps the board in progress if it came from a position. */
+  #resolvePosition(previous: StainedGlassOptions | undefined): StainedGlassState | undefined {
+    const raw: unknown = this.position;
+    if (raw == null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+    try {
+      return parseBoard(raw as string);
+    } catch (error) {
+      const kept = previous?.cells && previous.rows && previous.cols ? { rows: previous.rows, cols: previous.cols, cells: Uint8Array.from(previous.cells) } : undefined;
+      const fallback = kept ? `"${formatBoard(kept)}"` : 'a dealt board';
+      this.warnAttribute('position', raw, `a board like "1240/0000/3000": rows of colour codes 0-7 separated by "/" (${(error as Error).message})`, fallback);
+      return kept;
+    }
   }
 
   protected adoptOptions(state: StainedGlassState): void {
