@@ -10,3 +10,5 @@ export * as infectionRules from './games/infection/index.js';
 export { infection } from './games/infection/index.js';
 export * as stainedGlassRules from './games/stained-glass/index.js';
 export { stainedGlass } from './games/stained-glass/index.js';
+export * as kitesRules from './games/kites/index.js';
+export { kites } from './games/kites/index.js';

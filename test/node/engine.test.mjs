@@ -45,3 +45,13 @@ test('the element entry points import in Node without a DOM', async () => {
   await import('boardlets/stained-glass-board.js');
   assert.equal(typeof globalThis.document, 'undefined');
 });
+
+test('the Kites geometry and rules play in plain Node', async () => {
+  const { kitesRules, kites, Session } = await import('boardlets/engine');
+  const geometry = kitesRules.kitesGeometry(3);
+  assert.equal(geometry.cells.length, 18 * 9);
+  const session = Session.start(kites, { size: 1 }, 'node');
+  while (!session.status.over) session.play(kites.legalMoves(session.state)[0]);
+  assert.equal(session.ply, 18);
+  assert.equal(Session.restore(kites, session.save()).save(), session.save());
+});
