@@ -1,9 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/stained-glass-board.js';
 import '../src/boardlets-settings.js';
-import type { StainedGlassBoard } from '../src/stained-glass-board.js';
 
 /** One arg per attribute of `<stained-glass-board>`, named like the attribute. */
 interface Args {
@@ -13,6 +11,7 @@ interface Args {
   daily: boolean;
   solvable: boolean;
   glyphs: boolean;
+  position: string;
   seed: string;
   readonly: boolean;
 }
@@ -21,20 +20,18 @@ interface Args {
 const optional = <T extends string | number>(value: T | undefined): T | typeof nothing =>
   value === undefined || value === '' ? nothing : value;
 
-/** The element with every attribute bound to its arg; `saved` (from `save()`) is restored into it. */
-const renderGame = (args: Args, saved?: string): TemplateResult =>
+/** The element with every attribute bound to its arg. */
+const renderGame = (args: Args): TemplateResult =>
   html`<stained-glass-board
     rows=${optional(args.rows)}
     cols=${optional(args.cols)}
     palette=${optional(args.palette)}
+    position=${optional(args.position)}
     seed=${optional(args.seed)}
     ?daily=${args.daily}
     ?solvable=${args.solvable}
     ?glyphs=${args.glyphs}
     ?readonly=${args.readonly}
-    ${ref((el) => {
-      if (saved && el) (el as StainedGlassBoard).restore(saved);
-    })}
   ></stained-glass-board>`;
 
 // The docs page's description, attribute/property/event/CSS tables and the
@@ -50,6 +47,7 @@ const meta = {
     daily: false,
     solvable: false,
     glyphs: false,
+    position: '',
     // A fixed seed, so the stories show the same board every time.
     seed: 'storybook',
     readonly: false,
@@ -58,6 +56,7 @@ const meta = {
     rows: { control: { type: 'number', min: 3, max: 10, step: 1 } },
     cols: { control: { type: 'number', min: 3, max: 10, step: 1 } },
     palette: { control: 'select', options: ['primaries', 'mixed', 'full'] },
+    position: { control: 'text' },
     seed: { control: 'text' },
   },
 } satisfies Meta<Args>;
@@ -89,7 +88,7 @@ export const Daily: Story = {
   args: { daily: true, seed: '' },
 };
 
-/** Only boards the solver proves can end with one tile; the board waits a moment while it searches. */
+/** Only boards the solver proves can end with one tile; the board waits a moment while it searches (Escape stops it). */
 export const Solvable: Story = {
   args: { solvable: true, rows: 5, cols: 5 },
 };
@@ -99,10 +98,9 @@ export const Glyphs: Story = {
   args: { glyphs: true },
 };
 
-/** A 4x4 board five moves from a one-tile finish (restored with `restore()`): try it, and ask for a hint. */
+/** A 4x4 board a few moves from a one-tile finish (the `position` attribute): try it, and ask for a hint. */
 export const NearlyFinished: Story = {
-  args: { rows: 4, cols: 4, glyphs: true },
-  render: (args) => renderGame(args, 'stained-glass~1~0120-0005-0600-4000~~0~0'),
+  args: { position: '0120/0005/0600/4000', glyphs: true },
 };
 
 /**

@@ -108,6 +108,15 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   protected abstract adoptOptions(state: State): void;
 
+  /**
+   * Whether a game with these options is dealt from the seed. When it is not
+   * (a daily board, a given position), a new seed alone keeps the game in
+   * progress.
+   */
+  protected usesSeed(_options: Options): boolean {
+    return true;
+  }
+
   /** The sentence announced when the user tries a move that is not allowed here. */
   protected describeRefusal(_move: Move): string {
     return this.msg('notAllowed');
@@ -294,7 +303,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     }
     const options = this.resolveOptions(this.#options);
     const seed = this.#seedFromAttribute();
-    const seedChanged = seed !== null && seed !== this.#seedAttribute;
+    const seedChanged = seed !== null && seed !== this.#seedAttribute && this.usesSeed(options);
     if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
       this.#start(seed ?? (this.#seedInUse || randomSeed()), options, seed);
     }

@@ -82,7 +82,49 @@ async function on<T>(year: number, month: number, day: number, fn: () => Promise
   }
 }
 
+const FINDING = 'Finding a board with a one-tile finish… Esc to stop.';
+
+/** The middle of a cell, in viewport coordinates. */
+function centre(el: StainedGlassBoard, index: number): [number, number] {
+  const box = cell(el, index).getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+/**
+ * A tap that wobbles by `jitter` px, with synthetic pointer events, followed
+ * by the click a browser would fire after it (the test browsers fire none
+ * after synthetic pointer events).
+ */
+function tap(el: StainedGlassBoard, index: number, pointerType: 'touch' | 'pen', jitter: number): void {
+  const target = cell(el, index);
+  const [x, y] = centre(el, index);
+  const fire = (type: string, dx: number): void => {
+    const init = { bubbles: true, composed: true, cancelable: true, pointerId: 23, pointerType, isPrimary: true };
+    target.dispatchEvent(new PointerEvent(type, { ...init, button: type === 'pointermove' ? -1 : 0, clientX: x + dx, clientY: y }));
+  };
+  fire('pointerdown', 0);
+  fire('pointermove', jitter);
+  fire('pointerup', jitter);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1, clientX: x + jitter, clientY: y }));
+}
+
+/** With the real mouse: press on a cell, move through the given offsets (px from its middle), release. */
+async function mousePath(el: StainedGlassBoard, index: number, path: [number, number][], release = true): Promise<void> {
+  const { sendMouse } = await import('@web/test-runner-commands');
+  const [x, y] = centre(el, index);
+  await sendMouse({ type: 'move', position: [x, y] });
+  await sendMouse({ type: 'down' });
+  for (const [dx, dy] of path) await sendMouse({ type: 'move', position: [Math.round(x + dx), Math.round(y + dy)] });
+  if (release) await sendMouse({ type: 'up' });
+  await el.updateComplete;
+}
+
 describe('<stained-glass-board>', () => {
+  afterEach(async () => {
+    const { resetMouse } = await import('@web/test-runner-commands');
+    await resetMouse();
+  });
+
   it('renders a grid of named squares with their colours, parts and what can move, and the status', async () => {
     const el = await game();
     expect(grid(el).getAttribute('aria-label')).to.equal('Stained Glass board');
@@ -131,7 +173,7 @@ describe('<stained-glass-board>', () => {
     const el = await game();
     const seen = record(el, EVENTS);
     await click(el, A1);
-    expect(el.announcement).to.equal('Selected the blue tile on a1: 3 moves.');
+    expect(el.announcement).to.equal('Selected the blue tile on a1: to c1 (becomes green), to a3 (becomes blue), to c3 (becomes blue).');
     expect(withPart(el, 'selected')).to.deep.equal([A1]);
     expect(label(el, A1)).to.equal('a1, blue, can move, selected');
     expect(withPart(el, 'destination')).to.deep.equal([C1, A3, C3]);
@@ -147,7 +189,7 @@ describe('<stained-glass-board>', () => {
     expect(withPart(el, 'destination')).to.deep.equal([]);
     // Another tile that can move switches the selection.
     await click(el, A1, B1);
-    expect(el.announcement).to.equal('Selected the red tile on b1: 2 moves.');
+    expect(el.announcement).to.equal('Selected the red tile on b1: to d1 (becomes red), to b3 (becomes red).');
     expect(withPart(el, 'selected')).to.deep.equal([B1]);
     expect(withPart(el, 'destination')).to.deep.equal([D1, B3]);
     await click(el, B3);
@@ -202,7 +244,7 @@ describe('<stained-glass-board>', () => {
         to: { before: 'yellow', after: 'green' },
       },
       moves: 1,
-      bars: 7,
+      barsLeft: 7,
       tilesLeft: 4,
       score: 7,
     });
@@ -221,8 +263,8 @@ describe('<stained-glass-board>', () => {
       expect(e.bubbles && e.composed).to.equal(true);
       expect(JSON.parse(JSON.stringify(e.detail))).to.deep.equal(e.detail);
     }
-    expect(live(el)).to.equal('The blue tile a1 over b1 to c1: b1 now black, c1 now green. You are stuck: 4 tiles left. Score 7.');
-    expect(statusText(el)).to.equal('Moves 1 Bars left 7 Score 7 You are stuck: 4 tiles left. Score 7.');
+    expect(live(el)).to.equal('The blue tile a1 over b1 to c1: b1 now empty, c1 now green. You are stuck: 4 tiles left. Score 7.');
+    expect(statusText(el)).to.equal('Moves 1 Bars left 7 Score 7 You are stuck: 4 tiles left.');
     expect(el.isOver).to.equal(true);
     expect(grid(el).getAttribute('aria-readonly')).to.equal('true');
     await click(el, C1);
@@ -246,8 +288,8 @@ describe('<stained-glass-board>', () => {
       moves: 1,
       score: 1,
     });
-    expect(live(el)).to.equal('The red tile a1 over b1 to c1: b1 now black, c1 now red. One tile left: you win! Score 1.');
-    expect(el.shadowRoot!.querySelector('[part~="status"] .won')!.textContent).to.equal('One tile left: you win! Score 1.');
+    expect(live(el)).to.equal('The red tile a1 over b1 to c1: b1 now empty, c1 now red. One tile left: you win! Score 1.');
+    expect(el.shadowRoot!.querySelector('[part~="status"] .won')!.textContent).to.equal('One tile left: you win!');
   });
 
   it('counts every undo and redo as a move, in the status, the getters and the next move’s detail', async () => {
@@ -264,7 +306,7 @@ describe('<stained-glass-board>', () => {
     expect([el.moves, el.bars, el.score]).to.deep.equal([3, 7, 21]);
     await click(el, B1, D1);
     const last = seen.at(-1)!.detail as StainedGlassMoveDetail;
-    expect([last.ply, last.moves, last.bars, last.score]).to.deep.equal([2, 4, 6, 24]);
+    expect([last.ply, last.moves, last.barsLeft, last.score]).to.deep.equal([2, 4, 6, 24]);
     expect(seen.map((e) => [e.type, e.detail.ply])).to.deep.equal([
       ['move', 1],
       ['undo', 0],
@@ -317,6 +359,23 @@ describe('<stained-glass-board>', () => {
     await el.updateComplete;
     expect(el.currentBoard).to.equal(BOARD);
     expect(seen.map((e) => e.type)).to.deep.equal(['move', 'undo']);
+    // The focus stays where it was: on the board after Ctrl+Z, on a button after pressing it.
+    expect(focused(el)).to.equal(cell(el, A3));
+    button(el, 'redo').focus();
+    await press('Enter');
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal('0240/0300/1000/0006');
+    expect(focused(el)).to.equal(button(el, 'redo'));
+    button(el, 'undo').focus();
+    await press('Enter');
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal(BOARD);
+    expect(focused(el)).to.equal(button(el, 'undo'));
+    button(el, 'new-game').focus();
+    await press('Enter');
+    await el.updateComplete;
+    expect(seen.map((e) => e.type)).to.deep.equal(['move', 'undo', 'redo', 'undo', 'new-game']);
+    expect(focused(el)).to.equal(button(el, 'new-game'));
   });
 
   it('drag and drop with the mouse plays a move; a drop elsewhere cancels', async () => {
@@ -338,14 +397,24 @@ describe('<stained-glass-board>', () => {
     expect(withPart(el, 'selected')).to.deep.equal([]);
     // A dragged tile is seen arriving: no hop afterwards.
     expect(el.shadowRoot!.querySelector('.flyer')).to.equal(null);
+    // The focus followed the tile.
+    expect(focused(el)).to.equal(cell(el, C3));
   });
 
   it('drag and drop with touch or pen pointer events; a press without a drag is a click', async () => {
     const el = await game();
     const seen = record(el, ['move']);
-    pointerDrag(cell(el, A1), cell(el, A1), 'touch');
+    // A tap is a click, even one that wobbles by less than a finger's drag (more than a mouse's): it selects...
+    tap(el, A1, 'touch', 8);
     await el.updateComplete;
-    expect(seen).to.deep.equal([]);
+    expect(withPart(el, 'selected')).to.deep.equal([A1]);
+    expect(el.announcement).to.match(/^Selected the blue tile on a1/);
+    // ...and cancels on the selection.
+    tap(el, A1, 'pen', 3);
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(el.announcement).to.equal('Selection cancelled.');
+    // A tile that cannot move does not follow the finger.
     pointerDrag(cell(el, B2), cell(el, B3), 'touch');
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
@@ -468,7 +537,7 @@ describe('<stained-glass-board>', () => {
     expect(await first).to.equal(false);
     await el.updateComplete;
     expect(withPart(el, 'hint')).to.deep.equal([]);
-    expect(el.announcement).to.equal('The blue tile a1 over a2 to a3: a2 now black, a3 now blue.');
+    expect(el.announcement).to.equal('The blue tile a1 over a2 to a3: a2 now empty, a3 now blue.');
   });
 
   it('solvable: finds a board the solver proves, the same for a seed on every machine', async () => {
@@ -494,9 +563,9 @@ describe('<stained-glass-board>', () => {
     expect(slow.finding).to.equal(true);
     expect(grid(slow).getAttribute('aria-busy')).to.equal('true');
     expect(grid(slow).hasAttribute('inert')).to.equal(true);
-    expect(statusText(slow)).to.equal('Finding a board with a one-tile finish…');
-    expect(slow.announcement).to.equal('Finding a board with a one-tile finish…');
-    expect(slow.shadowRoot!.querySelector('.finding-note')!.textContent).to.equal('Finding a board with a one-tile finish…');
+    expect(statusText(slow)).to.equal(FINDING);
+    expect(slow.announcement).to.equal(FINDING);
+    expect(slow.shadowRoot!.querySelector('.finding-note')!.textContent).to.equal(FINDING);
     expect(button(slow, 'hint').getAttribute('aria-disabled')).to.equal('true');
     expect(await slow.showHint()).to.equal(false);
     await expect(slow).to.be.accessible();
@@ -518,7 +587,7 @@ describe('<stained-glass-board>', () => {
     // Back on the page it searches again; a restart (another shape) aborts that search and starts another.
     document.body.append(el);
     await el.updateComplete;
-    expect(el.announcement).to.equal('Finding a board with a one-tile finish…');
+    expect(el.announcement).to.equal(FINDING);
     el.rows = 4;
     el.cols = 4;
     el.palette = 'primaries';
@@ -582,7 +651,7 @@ describe('<stained-glass-board>', () => {
         el = await fixture<StainedGlassBoard>(html`<stained-glass-board daily solvable></stained-glass-board>`);
       });
       expect(seen).to.deep.equal([
-        '<stained-glass-board>: ignoring solvable="true": expected to be off on a daily board (everyone gets the same daily board). Using the daily board.',
+        '<stained-glass-board>: ignoring solvable: a daily board is the same for everyone. Using the daily board.',
       ]);
       expect(el.finding).to.equal(false);
       expect(el.currentBoard).to.equal('125526/456363/143445/113342/232616/525461');
@@ -609,9 +678,17 @@ describe('<stained-glass-board>', () => {
     expect(bars(6)).to.equal('-=-'); // yellow
     expect(bars(7)).to.equal('==-'); // orange
     expect(glyph(3)).to.equal(null); // black: none
+    const [from, to] = firstMove(el);
+    await click(el, from);
+    const preview = (): SVGElement => cell(el, to).querySelector<SVGElement>('.preview [part~="glyph"]')!;
+    expect(getComputedStyle(preview()).display).to.equal('none');
     el.glyphs = true;
     await el.updateComplete;
     expect(getComputedStyle(glyph(0)!).display).to.equal('block');
+    // A destination's mark shows the colour it will become by its glyph too, not by colour alone.
+    expect(getComputedStyle(preview()).display).to.equal('block');
+    const becomes = /becomes (\w+)$/.exec(label(el, to))![1]!;
+    expect(preview().parentElement!.classList.contains(`c${['black', 'blue', 'red', 'purple', 'yellow', 'green', 'orange', 'white'].indexOf(becomes)}`)).to.equal(true);
     expect(el.shadowRoot!.querySelector('[part="help"]')!.textContent).to.contain('Bars: red on top, yellow in the middle, blue at the bottom.');
     // The bars' ink differs from the tile it is on: dark on white and yellow, light on blue and purple.
     const ink = (i: number): string => getComputedStyle(glyph(i)!.querySelector('rect')!).fill;
@@ -661,7 +738,7 @@ describe('<stained-glass-board>', () => {
       el = await fixture<StainedGlassBoard>(html`<stained-glass-board position="1240/4300/0000/0006" rows="8" solvable></stained-glass-board>`);
     });
     expect(first).to.deep.equal([
-      '<stained-glass-board>: ignoring solvable="true": expected to be off with a position (the position is the board). Using the position.',
+      '<stained-glass-board>: ignoring solvable: the position is the board. Using the position.',
     ]);
     expect(el.currentBoard).to.equal('1240/4300/0000/0006');
     expect(el.finding).to.equal(false);
@@ -674,6 +751,10 @@ describe('<stained-glass-board>', () => {
     expect(later).to.have.length(1);
     expect(later[0]).to.contain('ignoring position="12x/000/000": expected a board like "1240/0000/3000"');
     expect(later[0]).to.contain('Using "1240/4300/0000/0006"');
+    expect(el.ply).to.equal(1);
+    // The board does not come from the seed: a new one keeps the game.
+    el.seed = 'other';
+    await el.updateComplete;
     expect(el.ply).to.equal(1);
     button(el, 'new-game').click();
     await el.updateComplete;
@@ -765,6 +846,247 @@ describe('<stained-glass-board>', () => {
     await click(calm, A1, C1);
     expect(calm.shadowRoot!.querySelector('.flyer')).to.equal(null);
     expect(cell(calm, C1).querySelector('.tile')!.getAnimations()).to.deep.equal([]);
+  });
+
+  it('a shaky click on a destination that is itself a tile that can move lands there', async () => {
+    const el = await game();
+    const seen = record(el, ['move']);
+    await click(el, A1);
+    // c1 (yellow, which can move) is a destination of a1: a press there that wobbles past a mouse drag's threshold.
+    await mousePath(el, C1, [[4, 4]]);
+    expect(seen.map((e) => (e.detail as StainedGlassMoveDetail).notation)).to.deep.equal(['0002']);
+  });
+
+  it('drag: a drop back on its own square is a click; a drop off the board or Escape cancels', async () => {
+    const el = await game();
+    const seen = record(el, EVENTS);
+    const width = cell(el, A1).getBoundingClientRect().width;
+    // Out to b1 and back: it selects, like a click...
+    await mousePath(el, A1, [[width / 2, 0], [width, 0], [0, 0]]);
+    expect(withPart(el, 'selected')).to.deep.equal([A1]);
+    expect(el.announcement).to.match(/^Selected the blue tile on a1/);
+    // ...and on the selected tile, it cancels.
+    await mousePath(el, A1, [[width / 2, 0], [width, 0], [0, 0]]);
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(el.announcement).to.equal('Selection cancelled.');
+    // Off the board (above it): cancelled, and the tile is back in place.
+    const [, y] = centre(el, A1);
+    const above = grid(el).getBoundingClientRect().top - 10 - y;
+    await mousePath(el, A1, [[10, 10], [10, above]]);
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(el.announcement).to.equal('Selection cancelled.');
+    expect(cell(el, A1).querySelector<HTMLElement>('.tile')!.style.transform).to.equal('');
+    // Escape while dragging: cancelled at once; the release that follows selects nothing.
+    await mousePath(el, A1, [[10, 10], [width, width]], false);
+    expect(cell(el, A1).classList.contains('dragging')).to.equal(true);
+    await press('Escape');
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(cell(el, A1).classList.contains('dragging')).to.equal(false);
+    expect(cell(el, A1).querySelector<HTMLElement>('.tile')!.style.transform).to.equal('');
+    const { sendMouse } = await import('@web/test-runner-commands');
+    await sendMouse({ type: 'up' });
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(seen).to.deep.equal([]);
+    expect(el.currentBoard).to.equal(BOARD);
+  });
+
+  it('animations follow the system’s reduced motion when the settings leave it to the system', async function () {
+    // Puppeteer cannot emulate the preference in Firefox (WebDriver BiDi).
+    if (navigator.userAgent.includes('Firefox')) this.skip();
+    const { emulateMedia } = await import('@web/test-runner-commands');
+    const el = await fixture<StainedGlassBoard>(html`<stained-glass-board seed="m"></stained-glass-board>`);
+    el.restore(saved(BOARD));
+    await el.updateComplete;
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await click(el, A1, A3);
+      expect(el.shadowRoot!.querySelector('.flyer')).to.equal(null);
+      expect(cell(el, A3).querySelector('.tile')!.getAnimations()).to.deep.equal([]);
+      el.undo();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      await click(el, A1, A3);
+      expect(el.shadowRoot!.querySelector('.flyer')).to.not.equal(null);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('hint, then select its tile: the selection shows, and the hint’s landing square keeps its diamond beside the ring', async () => {
+    const el = await game(WIN);
+    expect(await el.showHint()).to.equal(true);
+    await el.updateComplete;
+    const tile = cell(el, 0).querySelector('.tile')!;
+    expect(getComputedStyle(tile).outlineStyle).to.equal('dashed');
+    await click(el, 0);
+    expect(withPart(el, 'selected')).to.deep.equal([0]);
+    expect(getComputedStyle(tile).outlineStyle).to.equal('solid');
+    expect(label(el, 2)).to.equal('c1, black (empty), lands here: becomes red, hint: land here');
+    const clear = (): void => {
+      const ring = cell(el, 2).querySelector('[part="mark"] circle')!.getBoundingClientRect();
+      const diamond = cell(el, 2).querySelector('[part="mark hint"] path')!.getBoundingClientRect();
+      // A circle and a diamond on a diagonal: apart when their centres are further than the radius plus half the diamond's diagonal extent.
+      const gap = Math.hypot(ring.x + ring.width / 2 - diamond.x - diamond.width / 2, ring.y + ring.height / 2 - diamond.y - diamond.height / 2);
+      expect(gap, 'the ring and the diamond do not overlap').to.be.above(ring.width / 2 + diamond.width / 2 / Math.SQRT2);
+    };
+    clear();
+    el.glyphs = true;
+    await el.updateComplete;
+    clear();
+    await expect(el).to.be.accessible();
+  });
+
+  it('forced colours: the ring moves to a corner as with glyphs, and the glyph legend shows', async () => {
+    const el = await game();
+    const legend = el.shadowRoot!.querySelector<HTMLElement>('[part="help"] .legend')!;
+    expect(legend.textContent).to.equal('Bars: red on top, yellow in the middle, blue at the bottom.');
+    expect(getComputedStyle(legend).display).to.equal('none');
+    el.glyphs = true;
+    await el.updateComplete;
+    expect(getComputedStyle(legend).display).to.equal('block');
+    // The test browsers cannot emulate forced colours: the stylesheet says it.
+    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    const forced = rules.flatMap((r) => (r instanceof CSSMediaRule && r.conditionText.includes('forced-colors: active') ? [...r.cssRules] : []));
+    const style = (list: CSSRule[], selector: string): CSSStyleDeclaration | undefined =>
+      list.filter((r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText.split(/,\s*/).includes(selector)).at(-1)?.style;
+    for (const [glyphs, always] of [['.grid.glyphs .mark', '.mark'], ['.grid.glyphs .mark.hint', '.mark.hint']] as const) {
+      const a = style(rules, glyphs)!;
+      const b = style(forced, always);
+      expect(b, always).to.not.equal(undefined);
+      expect([b!.inset, b!.inlineSize, b!.blockSize]).to.deep.equal([a.inset, a.inlineSize, a.blockSize]);
+    }
+    expect(style(forced, '.legend')?.display).to.equal('block');
+  });
+
+  it('read-only turned on drops the selection, a drag and a hint being worked out', async () => {
+    const el = await game();
+    const seen = record(el, EVENTS);
+    await click(el, A1);
+    el.readonly = true;
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(withPart(el, 'destination')).to.deep.equal([]);
+    el.readonly = false;
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    const hint = el.showHint();
+    expect(el.thinking).to.equal(true);
+    el.readonly = true;
+    expect(await hint).to.equal(false);
+    await el.updateComplete;
+    expect(withPart(el, 'hint')).to.deep.equal([]);
+    expect(el.thinking).to.equal(false);
+    // A page asking for a hint on a read-only board gets none.
+    expect(await el.showHint()).to.equal(false);
+    el.readonly = false;
+    await el.updateComplete;
+    await mousePath(el, A1, [[10, 10], [20, 40]], false);
+    expect(cell(el, A1).classList.contains('dragging')).to.equal(true);
+    el.readonly = true;
+    await el.updateComplete;
+    expect(cell(el, A1).classList.contains('dragging')).to.equal(false);
+    expect(cell(el, A1).querySelector<HTMLElement>('.tile')!.style.transform).to.equal('');
+    const { sendMouse } = await import('@web/test-runner-commands');
+    await sendMouse({ type: 'up' });
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(seen).to.deep.equal([]);
+  });
+
+  it('solvable: Escape stops the search and plays the seeded board, and says so', async () => {
+    const el = await fixture<StainedGlassBoard>(html`<stained-glass-board solvable seed="axe" rows="10" cols="10"></stained-glass-board>`);
+    expect(el.finding).to.equal(true);
+    expect(statusText(el)).to.equal(FINDING);
+    button(el, 'undo').focus();
+    await press('Escape');
+    await el.updateComplete;
+    expect(el.finding).to.equal(false);
+    expect(el.currentBoard).to.equal(formatBoard(Session.start(stainedGlass, { rows: 10, cols: 10, palette: 'mixed' }, 'axe').state));
+    expect(el.announcement).to.equal('Search stopped: this board may have no one-tile finish.');
+    expect(statusText(el)).to.contain('No one-tile finish was proven for this board');
+    expect(grid(el).hasAttribute('inert')).to.equal(false);
+    await click(el, ...firstMove(el));
+    expect(el.ply).to.equal(1);
+    // The attributes still stand for this game; New board searches again.
+    el.setAttribute('rows', '10');
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    button(el, 'new-game').click();
+    await el.updateComplete;
+    expect(el.finding).to.equal(true);
+    el.remove();
+  });
+
+  it('solvable: restore() during the search ends it for good; newGame() starts another', async () => {
+    const shape = { rows: 4, cols: 4, palette: 'mixed' } as const;
+    const el = await fixture<StainedGlassBoard>(html`<stained-glass-board solvable seed="r" rows="4" cols="4"></stained-glass-board>`);
+    expect(el.finding).to.equal(true);
+    expect(el.restore(saved(BOARD))).to.equal(true);
+    expect(el.finding).to.equal(false);
+    // The same search, run here to its end: the element's would be over too, and the restored board stays.
+    await findSolvableBoard(shape, createRng('stained-glass:solvable:r'));
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal(BOARD);
+    expect(grid(el).hasAttribute('inert')).to.equal(false);
+    el.newGame('s');
+    await el.updateComplete;
+    expect(el.finding).to.equal(true);
+    el.newGame('t');
+    await waitUntil(() => !el.finding, 'still finding', { timeout: 10_000 });
+    const expected = await findSolvableBoard(shape, createRng('stained-glass:solvable:t'));
+    expect(el.currentBoard).to.equal(formatBoard(expected!.state));
+    expect(el.currentSeed).to.equal('t');
+  });
+
+  it('daily: the game in progress survives midnight and a seed change; New board or a switch to daily deals today’s', async () => {
+    const day = (d: number, rows = 6): string => formatBoard(setup({ rows, cols: 6, palette: 'mixed', day: d }, createRng('x')));
+    const el = await on(2014, 3, 27, async () => {
+      const el = await fixture<StainedGlassBoard>(html`<stained-glass-board daily></stained-glass-board>`);
+      await click(el, ...firstMove(el));
+      return el;
+    });
+    const board = el.currentBoard;
+    await on(2014, 3, 28, async () => {
+      el.seed = 'other';
+      await el.updateComplete;
+      await warnings(async () => {
+        el.setAttribute('rows', 'abc');
+        await el.updateComplete;
+      });
+      el.setAttribute('rows', '6');
+      el.seed = 'another';
+      await el.updateComplete;
+      expect([el.currentBoard, el.ply]).to.deep.equal([board, 1]);
+      expect(statusText(el)).to.contain('Daily board, 2014-03-27');
+      // Another shape: still the day of the game in progress.
+      el.rows = 4;
+      await el.updateComplete;
+      expect(el.currentBoard).to.equal(day(16156, 4));
+      // New board: today's.
+      button(el, 'new-game').click();
+      await el.updateComplete;
+      expect(el.currentBoard).to.equal(day(16157, 4));
+      expect(statusText(el)).to.contain('Daily board, 2014-03-28');
+    });
+    await on(2014, 3, 29, async () => {
+      el.daily = false;
+      await el.updateComplete;
+      el.daily = true;
+      el.rows = 6;
+      await el.updateComplete;
+      expect(el.currentBoard).to.equal(day(16158));
+    });
+  });
+
+  it('accepts rows and cols with leading zeros', async () => {
+    let el!: StainedGlassBoard;
+    const seen = await warnings(async () => {
+      el = await fixture<StainedGlassBoard>(html`<stained-glass-board seed="z" rows="0010" cols=" 03 "></stained-glass-board>`);
+    });
+    expect(seen).to.deep.equal([]);
+    expect([el.rows, el.cols]).to.deep.equal([10, 3]);
+    expect(el.currentBoard).to.match(/^(\d{3}\/){9}\d{3}$/);
   });
 });
 

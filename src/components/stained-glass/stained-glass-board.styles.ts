@@ -25,6 +25,13 @@ export const stainedGlassBoardStyles = css`
   .help p {
     margin: 0;
   }
+  /* The glyphs' legend: with the glyphs (and in forced colours, below). */
+  .legend {
+    display: none;
+  }
+  .help.glyphs .legend {
+    display: block;
+  }
   /* As wide as the game, but never taller than most of the window; the squares stay square. */
   .board {
     position: relative;
@@ -188,6 +195,11 @@ export const stainedGlassBoardStyles = css`
     outline: 2px dashed color-mix(in srgb, var(--_sg-ring) 80%, transparent);
     outline-offset: 1px;
   }
+  /* The hint: a dashed ring round the tile (the selection's ring, after it, wins). */
+  .cell.hint-tile .tile {
+    outline: 3px dashed var(--_sg-hint);
+    outline-offset: 2px;
+  }
   .cell.selected {
     z-index: 2;
   }
@@ -234,7 +246,7 @@ export const stainedGlassBoardStyles = css`
     place-items: center;
     pointer-events: none;
   }
-  .mark svg {
+  .mark > svg {
     position: absolute;
     inset: 0;
     inline-size: 100%;
@@ -245,7 +257,7 @@ export const stainedGlassBoardStyles = css`
     stroke-linejoin: round;
     filter: drop-shadow(0 0 1px #000) drop-shadow(0 0 1px #000);
   }
-  /* With glyphs, the mark moves to a corner so the tile's glyph stays readable. */
+  /* With glyphs (and in forced colours, below), the mark moves to a corner so the tile's glyph stays readable. */
   .grid.glyphs .mark {
     inset: 2% 2% auto auto;
     inline-size: 46%;
@@ -256,11 +268,20 @@ export const stainedGlassBoardStyles = css`
     inline-size: 36%;
     block-size: 36%;
   }
-  .cell.over .mark svg,
-  .cell.target:hover .mark svg {
+  /* The hint's diamond on a destination: in the top-left corner, clear of the ring. */
+  .cell.target .mark.hint {
+    inset: 4% auto auto 4%;
+    inline-size: 30%;
+    block-size: 30%;
+  }
+  .cell.over .mark > svg,
+  .cell.target:hover .mark > svg {
     stroke-width: 3.6;
   }
+  /* The colour the destination becomes; with glyphs, a small tile with its glyph. */
   .preview {
+    display: grid;
+    place-items: center;
     inline-size: 30%;
     block-size: 30%;
     border-radius: 50%;
@@ -269,11 +290,16 @@ export const stainedGlassBoardStyles = css`
       0 0 0 1.5px #000,
       0 0 0 3px #fff;
   }
-  /* The hint: a dashed ring round the tile, a diamond on its landing square. */
-  .cell.hint-tile .tile {
-    outline: 3px dashed var(--_sg-hint);
-    outline-offset: 2px;
+  .grid.glyphs .preview {
+    inline-size: 44%;
+    block-size: 44%;
+    border-radius: 20%;
   }
+  .preview .glyph {
+    inline-size: 86%;
+    block-size: 86%;
+  }
+  /* The hint: a diamond on its landing square (see the hint's tile above). */
   .mark.hint svg {
     stroke: var(--_sg-hint);
     stroke-width: 3;
@@ -352,12 +378,30 @@ export const stainedGlassBoardStyles = css`
     .cell.dragging::before {
       border-color: Highlight;
     }
-    .mark svg {
+    .mark > svg {
       stroke: Highlight;
       filter: none;
     }
+    /* Glyphs are always on here: the same places as with them, and their legend. */
+    .mark {
+      inset: 2% 2% auto auto;
+      inline-size: 46%;
+      block-size: 46%;
+    }
+    .mark.hint {
+      inset: 4% 4% auto auto;
+      inline-size: 36%;
+      block-size: 36%;
+    }
+    .legend {
+      display: block;
+    }
     .preview {
-      display: none;
+      inline-size: 44%;
+      block-size: 44%;
+      border-radius: 20%;
+      background: Canvas;
+      box-shadow: 0 0 0 1.5px CanvasText;
     }
     .cell.hint-tile .tile {
       outline-color: Highlight;

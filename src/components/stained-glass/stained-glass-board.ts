@@ -62,9 +62,9 @@ export interface StainedGlassMoveDetail extends MoveDetailBase {
   /** Moves so far, this one included; every undo and redo counts as a move too. */
   readonly moves: number;
   /** Colour bars left on the board (a primary tile has 1, a double 2, white 3). */
-  readonly bars: number;
+  readonly barsLeft: number;
   readonly tilesLeft: number;
-  /** `moves` times `bars`: lower is better. */
+  /** `moves` times `barsLeft`: lower is better. */
   readonly score: number;
 }
 
@@ -96,8 +96,8 @@ interface BoardOptions extends StainedGlassOptions {
 /** The solver's time for a hint (ms). */
 export const HINT_BUDGET_MS = 250;
 const DEFAULT_SIDE = 6;
-/** Pointer travel (px) that turns a press on a tile into a drag. */
-const DRAG_SLOP = 5;
+/** Pointer travel (px) that turns a press on a tile into a drag: more for a finger or a pen, which wobble. */
+const dragSlop = (pointerType: string): number => (pointerType === 'mouse' ? 5 : 10);
 /** The moving tile's hop (ms). */
 const HOP_MS = 240;
 /** A square's colour change (ms). */
@@ -133,7 +133,7 @@ const HINT_MARK = icon(svg`<path d="M12 4l8 8-8 8-8-8z"/>`);
 /** A whole number from a number or digits, else `null`. */
 function toWhole(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
+  return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : null;
 }
 
 /** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
@@ -149,10 +149,19 @@ const squareName = (index: number, cols: number): string =>
 /** The date of a UTC day number, as YYYY-MM-DD. */
 const dateOf = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
+/** A selected tile, with the position it was selected in: it counts only while that position is on the board. */
+interface Selection {
+  readonly index: number;
+  readonly state: StainedGlassState;
+}
+
 /** A tile being dragged with the pointer. */
 interface Drag {
   readonly pointerId: number;
+  readonly slop: number;
   readonly from: number;
+  /** The selection when the tile was pressed: a drop back on its own square is a click from there. */
+  readonly selection: Selection | null;
   /** The position the press was made on: a drop on any other is refused. */
   readonly state: StainedGlassState;
   readonly x: number;
@@ -254,15 +263,17 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   /**
    * Today's board (by the UTC date), the same for everyone: on a 6x6 `mixed`
    * board it is the 3grams daily board; other shapes get a board made from
-   * the day and the shape. New board starts it again. Wins over `solvable`.
+   * the day and the shape. A daily board in progress stays past midnight;
+   * New board deals the board of the day. Wins over `solvable`.
    */
   declare daily: boolean;
 
   /**
    * New boards only from those the solver proves can end with one tile (the
-   * same seed gives the same board on every machine). The board is inert for
-   * the moment it takes; if no board is proven, the last one tried is played,
-   * and the status says so.
+   * same seed gives the same board on every machine). The board is inert
+   * while the solver searches; Escape stops it and plays the board dealt
+   * from the seed. If no board is proven, the last one tried is played, and
+   * the status says so. Suits boards up to about 8x8.
    */
   declare solvable: boolean;
 
@@ -297,8 +308,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #search: Search | null = null;
   #startSearch = false;
 
-  /** The selected tile, with the position it was selected in: it counts only while that position is on the board. */
-  #selection: { readonly index: number; readonly state: StainedGlassState } | null = null;
+  #selection: Selection | null = null;
   #hint: { readonly move: StainedGlassMove; readonly state: StainedGlassState } | null = null;
   #hinting: AbortController | null = null;
   #drag: Drag | null = null;
@@ -392,6 +402,16 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   /**
+   * Starts a new board with the current attributes, from `seed` or a fresh
+   * random seed; a daily board is the board of the day. Fires no event.
+   */
+  override newGame(seed?: string): void {
+    // Only a new board moves a daily game on to a new day.
+    this.#day = null;
+    super.newGame(seed);
+  }
+
+  /**
    * Resumes a game saved by {@link save} (its undo count too, so its moves
    * and score). Sets `rows`, `cols` and `palette` to the restored game's,
    * and `daily` to whether it is today's daily board. A malformed or foreign
@@ -410,10 +430,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   /**
    * Works out a good move (the solver, for at most 250 ms), marks it and
    * announces it. Resolves to whether a hint is shown; a call while one is
-   * being worked out does nothing.
+   * being worked out, or on a read-only board, does nothing.
    */
   async showHint(): Promise<boolean> {
-    if (this.#hinting || this.#search || this.isOver) return false;
+    if (this.readonly || this.#hinting || this.#search || this.isOver) return false;
     const controller = new AbortController();
     this.#hinting = controller;
     const state = this.session.state;
@@ -421,7 +441,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     try {
       const result = await solveAsync(state, { movesSoFar: this.moves, timeBudgetMs: HINT_BUDGET_MS, signal: controller.signal });
       const move = result?.line[0];
-      if (!result || !move || controller.signal.aborted || this.session.state !== state) return false;
+      if (!result || !move || controller.signal.aborted || this.session.state !== state || this.readonly) return false;
       this.#hint = { move, state };
       this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
       const over = overSquare(state, move.from, move.to);
@@ -508,6 +528,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    if (changed.has('readonly') && this.readonly) this.#drop();
     // The search starts here, so this render already shows it.
     const search = this.#search;
     if (search && !search.controller && this.isConnected) {
@@ -528,6 +549,14 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const search = this.#search;
     if (this.#startSearch && search?.controller) void this.#runSearch(search, search.controller);
     this.#startSearch = false;
+  }
+
+  /** Stops the search for a board with a one-tile finish: the board dealt from the seed stays, unproven. */
+  #stopSearch(): void {
+    this.#search?.controller?.abort();
+    this.#search = null;
+    this.#proven = false;
+    this.announce(this.msg('sgStopped'));
   }
 
   /** Looks for a board with a one-tile finish, then plays it (or the last one tried). */
@@ -553,6 +582,20 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       this.announce(found.proven ? this.msg('sgFound') : this.msg('sgNotFound', { count: found.attempts }));
     }
     this.requestUpdate();
+  }
+
+  #ignoredFlags = new Set<string>();
+
+  /** Warns once that a boolean attribute is ignored, and why. */
+  #ignoreFlag(name: string, why: string, using: string): void {
+    if (this.#ignoredFlags.has(name + using)) return;
+    this.#ignoredFlags.add(name + using);
+    console.warn(`<${this.localName}>: ignoring ${name}: ${why}. Using ${using}.`);
+  }
+
+  /** A daily board or a position is not dealt from the seed: a new seed alone keeps the game in progress. */
+  protected override usesSeed(options: StainedGlassOptions): boolean {
+    return options.day === undefined && options.cells === undefined;
   }
 
   /** One of a fixed set of words, or (with a warning) the value in use. */
@@ -581,16 +624,15 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const position = this.#resolvePosition(previous);
     if (position) {
       for (const name of ['daily', 'solvable'] as const) {
-        if (this[name]) this.warnAttribute(name, this[name], 'to be off with a position (the position is the board)', 'the position');
+        if (this[name]) this.#ignoreFlag(name, 'the position is the board', 'the position');
       }
       this.#resolved = { rows: position.rows, cols: position.cols, cells: [...position.cells] as Colour[] };
       return this.#resolved;
     }
     if (this.daily) {
-      options.day = dayNumber(Date.now());
-      if (this.solvable) {
-        this.warnAttribute('solvable', this.solvable, 'to be off on a daily board (everyone gets the same daily board)', 'the daily board');
-      }
+      // A daily game in progress keeps its day past midnight (newGame() forgets it).
+      options.day = this.#day ?? dayNumber(Date.now());
+      if (this.solvable) this.#ignoreFlag('solvable', 'a daily board is the same for everyone', 'the daily board');
     } else if (this.solvable) {
       options.solvable = true;
     }
@@ -741,15 +783,21 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   #select(index: number): boolean {
     const state = this.session.state;
-    const count = movesFrom(state, index).length;
+    const moves = movesFrom(state, index);
     const square = squareName(index, state.cols);
-    const color = this.#colourName(state.cells[index]!);
-    if (!count) {
-      this.announce(this.msg(state.cells[index] === BLACK ? 'sgEmptySquare' : 'sgStuckTile', { color, square }));
+    const mover = state.cells[index]!;
+    const color = this.#colourName(mover);
+    if (!moves.length) {
+      this.announce(this.msg(mover === BLACK ? 'sgEmptySquare' : 'sgStuckTile', { color, square }));
       return false;
     }
     this.#selection = { index, state };
-    this.announce(this.msg('sgSelected', { color, square, count }));
+    // "Selected the blue tile on a1: to c1 (becomes green), to a3 (becomes blue)", in reading order.
+    const targets = moves
+      .map((m) => m.to)
+      .sort((a, b) => a - b)
+      .map((to) => this.msg('sgTarget', { square: squareName(to, state.cols), color: this.#colourName(landResult(mover, state.cells[to]!)!) }));
+    this.announce(this.msg('sgSelected', { color, square, targets: targets.join(', ') }));
     this.requestUpdate();
     return true;
   }
@@ -772,7 +820,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const state = this.session.state;
     const selected = this.#selectedIndex();
     if (selected === index) return this.#cancel(true);
-    if (selected !== null && movesFrom(state, selected).some((m) => m.to === index)) return this.#land(selected, index, byKey);
+    if (selected !== null && this.#landsOn(selected, index)) return this.#land(selected, index, byKey);
     if (selected === null || movesFrom(state, index).length) {
       this.#select(index);
       return;
@@ -784,6 +832,11 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     // A refused key press keeps the tile selected (Escape cancels); a refused click cancels.
     if (!byKey) this.#selection = null;
     this.requestUpdate();
+  }
+
+  /** Whether the tile on `from` can land on `to` now. */
+  #landsOn(from: number, to: number): boolean {
+    return movesFrom(this.session.state, from).some((m) => m.to === to);
   }
 
   /** Lands the tile on `from` on `to`, checked against the position on the board now. */
@@ -843,13 +896,17 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (!event.isPrimary || event.button !== 0 || this.#drag || index === null) return;
     const state = this.session.state;
     if (this.readonly || this.#search || this.isOver || !movesFrom(state, index).length) return;
+    // A press on a destination of the selected tile is a click that lands there, even a shaky one.
+    const selection = this.#selectedIndex() === null ? null : this.#selection;
+    if (selection && this.#landsOn(selection.index, index)) return;
     const cell = (event.target as Element).closest<HTMLElement>('[data-index]')!;
     try {
       cell.setPointerCapture(event.pointerId);
     } catch {
       // Not an active pointer (a synthetic event): moves still bubble up to the board.
     }
-    this.#drag = { pointerId: event.pointerId, from: index, state, x: event.clientX, y: event.clientY, cell, moved: false };
+    const slop = dragSlop(event.pointerType);
+    this.#drag = { pointerId: event.pointerId, slop, from: index, selection, state, x: event.clientX, y: event.clientY, cell, moved: false };
     this.#moveCursor(index);
   };
 
@@ -859,7 +916,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const dx = event.clientX - drag.x;
     const dy = event.clientY - drag.y;
     if (!drag.moved) {
-      if (Math.hypot(dx, dy) < DRAG_SLOP) return;
+      if (Math.hypot(dx, dy) < drag.slop) return;
       if (drag.state !== this.session.state || !this.#mayMove() || (this.#selectedIndex() !== drag.from && !this.#select(drag.from))) {
         this.#drag = null;
         return;
@@ -887,8 +944,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.#dragEndedAt = performance.now();
     const to = this.#indexAt(event.clientX, event.clientY);
     const fresh = drag.state === this.session.state && this.#selectedIndex() === drag.from;
-    if (!fresh || to === null || to === drag.from) this.#cancel(true);
-    else if (!movesFrom(this.session.state, drag.from).some((m) => m.to === to)) {
+    if (fresh && to === drag.from) {
+      // Back on its own square: a click on the tile, from the selection before the press.
+      this.#selection = drag.selection;
+      this.#activate(drag.from, false);
+    } else if (!fresh || to === null) this.#cancel(true);
+    else if (!this.#landsOn(drag.from, to)) {
       this.announce(this.describeRefusal({ from: drag.from, to }));
       this.#selection = null;
     } else {
@@ -906,8 +967,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.requestUpdate();
   };
 
-  /** `h` shows a hint and puts the focus on the hinted tile, from anywhere in the game. */
+  /** `h` shows a hint and puts the focus on the hinted tile, Escape stops a search, from anywhere in the game. */
   protected override handleShortcut(event: KeyboardEvent): boolean {
+    if (event.key === 'Escape' && this.#search) {
+      this.#stopSearch();
+      return true;
+    }
     if (event.key !== 'h' && event.key !== 'H') return false;
     this.#userHint(true);
     return true;
@@ -957,7 +1022,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       toIndex: move.to,
       colors: { from: change(move.from), over: change(over), to: change(move.to) },
       moves: this.moves,
-      bars,
+      barsLeft: bars,
       tilesLeft: tilesLeft(after),
       score: this.moves * bars,
     };
@@ -971,23 +1036,24 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   protected describeMove(move: StainedGlassMove, before: StainedGlassState, after: StainedGlassState): string {
     const { cols } = before;
     const over = overSquare(before, move.from, move.to);
-    const overName = squareName(over, cols);
-    const toName = squareName(move.to, cols);
+    const overColour = after.cells[over]!;
     return this.msg('sgMove', {
       color: this.#colourName(before.cells[move.from]!),
       from: squareName(move.from, cols),
-      over: overName,
-      to: toName,
-      overColor: this.#colourName(after.cells[over]!),
+      over: squareName(over, cols),
+      to: squareName(move.to, cols),
+      overColor: overColour === BLACK ? this.msg('sgNone') : this.#colourName(overColour),
       toColor: this.#colourName(after.cells[move.to]!),
     });
   }
 
+  /** The result without the score: "One tile left: you win!" */
+  #result(status: GameStatus & { over: true }): string {
+    return status.reason === 'one-tile' ? this.msg('sgWon') : this.msg('sgStuck', { count: this.tilesLeft });
+  }
+
   protected describeResult(status: GameStatus & { over: true }): string {
-    const state = this.session.state;
-    return status.reason === 'one-tile'
-      ? this.msg('sgWon', { count: this.score })
-      : this.msg('sgStuck', { count: tilesLeft(state), score: this.score });
+    return `${this.#result(status)} ${this.msg('sgFinalScore', { count: this.score })}`;
   }
 
   // ------------------------------------------------------------ render --
@@ -1030,12 +1096,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       hintLanding ? 'hint-landing' : '',
     ];
     const flight = this.#flight?.from === index ? this.#flight : null;
-    const mark =
-      landing !== undefined
-        ? html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}"></span></span>`
-        : hintLanding && view.selected === null
-          ? html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>`
-          : nothing;
+    // The colour a destination becomes, with its glyph: not by colour alone.
+    const ring =
+      landing !== undefined ? html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}">${GLYPHS[landing]}</span></span>` : nothing;
     return html`<div
       class=${classes.filter(Boolean).join(' ')}
       part=${parts.filter(Boolean).join(' ')}
@@ -1045,7 +1108,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       data-index=${index}
     >
       <span class="tile c${colour}" part="tile ${name}">${GLYPHS[colour]}</span>
-      ${mark}
+      ${ring} ${hintLanding ? html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>` : nothing}
       ${flight ? html`<span class="tile flyer c${flight.colour}" part="flyer">${GLYPHS[flight.colour]}</span>` : nothing}
     </div>`;
   }
@@ -1074,9 +1137,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     }
     const glyphs = this.glyphs || this.settings.glyphs;
     return html`
-      <div class="help" part="help">
+      <div class="help ${glyphs ? 'glyphs' : ''}" part="help">
         <p>${this.msg('sgHelp')}</p>
-        ${glyphs ? html`<p>${this.msg('sgGlyphHelp')}</p>` : nothing}
+        <p class="legend">${this.msg('sgGlyphHelp')}</p>
       </div>
       <div class="board ${this.isOver ? 'over' : ''} ${finding ? 'finding' : ''}" part="board">
         <div
@@ -1103,9 +1166,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   protected renderStatus(): TemplateResult {
     if (this.#search) return html`<span class="busy">${this.msg('sgFinding')}</span>`;
     const status = this.session.status;
-    const result = status.over
-      ? html`<span class=${status.reason === 'one-tile' ? 'won' : 'stuck'}>${this.describeResult(status)}</span>`
-      : nothing;
+    // The score is right before it: the result without it.
+    const result = status.over ? html`<span class=${status.reason === 'one-tile' ? 'won' : 'stuck'}>${this.#result(status)}</span>` : nothing;
     const note =
       this.#day !== null
         ? this.msg('sgDaily', { date: dateOf(this.#day) })
