@@ -1,2 +1,3 @@
 export * from './geometry.js';
 export * from './rules.js';
+export * from './ai.js';

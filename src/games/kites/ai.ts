@@ -1,0 +1,246 @@
+import type { Rng } from '../../engine/rng.js';
+import { now, yieldToEventLoop } from '../../engine/schedule.js';
+import { apply, isLegal, legalMoves, moveEffects, type KitesMove, type KitesState, type MoveEffects } from './rules.js';
+import { EMPTY } from './rules.js';
+import { FastBoard, fxPoints, fxReplay, POINT, Search } from './search.js';
+
+/**
+ * The computer players of Kites. `greedy` looks at its own move only (and
+ * at the extra moves it earns); `easy`, `normal` and `hard` search the game
+ * tree (see search.ts: alpha-beta over who is to move, paranoid with three
+ * or four players) in short slices that give the page a turn in between.
+ */
+export type KitesDifficulty = 'greedy' | 'easy' | 'normal' | 'hard';
+export const KITES_DIFFICULTIES: readonly KitesDifficulty[] = ['greedy', 'easy', 'normal', 'hard'];
+
+/** What one `think` call did. Times are wall-clock milliseconds. */
+export interface KitesThinkReport {
+  readonly difficulty: KitesDifficulty;
+  readonly move: KitesMove | null;
+  /**
+   * The move's value for the mover, in points: what the mover gains from now
+   * on minus what the others gain, as far as the search looked (for greedy,
+   * the points of the move and of the extra moves it earns).
+   */
+  readonly score: number;
+  /** The deepest completed iteration (1 for greedy). */
+  readonly depth: number;
+  readonly nodes: number;
+  /** From the call to the resolution. */
+  readonly timeMs: number;
+  /** How many times the search gave the event loop a turn. */
+  readonly yields: number;
+  /** The longest synchronous stretch of work between two yields. */
+  readonly longestSliceMs: number;
+}
+
+export interface KitesThinkOptions {
+  /** All randomness: tie-breaks, the order equal moves are tried in, easy's noise and slips. */
+  rng: Rng;
+  /** Stops the search: `think` then resolves to `null`. */
+  signal?: { readonly aborted: boolean };
+  /** Overrides the level's time budget (ms). `Infinity` removes it (then give `maxNodes`). */
+  timeBudgetMs?: number;
+  /**
+   * Stops the search after this many nodes. Given without `timeBudgetMs` it
+   * replaces the time budget, so the move depends only on the position, the
+   * level and the RNG: reproducible on any machine.
+   */
+  maxNodes?: number;
+  /** The longest stretch of work between two yields to the event loop, ms (default {@link KITES_SLICE_MS}). */
+  sliceMs?: number;
+  /** Called once, just before `think` resolves (not when aborted). */
+  onReport?: (r: KitesThinkReport) => void;
+}
+
+/** A suggested move with what it does and why. */
+export interface KitesHint {
+  readonly cell: number;
+  /** `moveEffects(state, cell)`. */
+  readonly effects: MoveEffects;
+  /** The search's value of the move for the mover, in points (after replies). */
+  readonly value: number;
+  /**
+   * What the best single move of the next player gains right after this one
+   * (points, 0 or more); 0 when this move earns an extra move (the mover
+   * plays again).
+   */
+  readonly opponentGain: number;
+}
+
+/** Default slice length, ms: the clock is read every 64 search steps, so a slice overruns it by well under a millisecond. */
+export const KITES_SLICE_MS = 8;
+
+/** How a search level plays. */
+export interface KitesLevelSettings {
+  /** Thinking time per move, ms (no new iteration starts after {@link KITES_SOFT_FRACTION} of it). */
+  readonly timeMs: number;
+  /** Deepest iteration, plies. */
+  readonly maxDepth: number;
+  /** Chance that a move looks one ply ahead only (plus the scoring replies, see search.ts). */
+  readonly shallowChance: number;
+  /** Evaluation noise, up to this many hundredths of a point either way. */
+  readonly noise: number;
+  /** Quiet moves searched per node below the root. */
+  readonly quietMoves: number;
+}
+
+/**
+ * The search levels (measured by `npm run bench`, see bench/kites.mjs).
+ * - `easy`: two plies, but on half its moves one (then it sees what its own
+ *   move scores and what scoring replies it allows, not what its quiet moves
+ *   set up), with noise of up to a point.
+ * - `normal`: four plies.
+ * - `hard`: as deep as its time allows.
+ */
+export const KITES_LEVELS: Readonly<Record<Exclude<KitesDifficulty, 'greedy'>, KitesLevelSettings>> = {
+  easy: { timeMs: 50, maxDepth: 2, shallowChance: 0.5, noise: 100, quietMoves: 2 },
+  normal: { timeMs: 120, maxDepth: 4, shallowChance: 0, noise: 0, quietMoves: 2 },
+  hard: { timeMs: 250, maxDepth: 64, shallowChance: 0, noise: 0, quietMoves: 2 },
+};
+
+/** Fraction of the time budget after which no new iteration of deepening starts. */
+export const KITES_SOFT_FRACTION = 0.4;
+
+/** Longest chain of extra moves greedy follows. */
+const GREEDY_CHAIN = 8;
+
+/** The best a player can make of one move plus the extra moves it earns, following the best chain. */
+function bestChain(board: FastBoard, depth: number, out?: number[]): number {
+  const cells = board.cells;
+  let best = -Infinity;
+  let bestCells: number[] = [];
+  for (let c = 0; c < cells.length; c++) {
+    if (cells[c] !== EMPTY) continue;
+    const fx = board.effect(c);
+    let v = fxPoints(fx);
+    if (fxReplay(fx) && depth > 1 && board.empties > 1) {
+      board.make(c, fx);
+      v += Math.max(0, bestChain(board, depth - 1));
+      board.unmake(c);
+    }
+    if (v > best) {
+      best = v;
+      bestCells = [c];
+    } else if (v === best) bestCells.push(c);
+  }
+  if (out) out.push(...bestCells);
+  return best;
+}
+
+/**
+ * One-ply greedy, the baseline: the move with the most points for the mover,
+ * a move that earns an extra move counted with the best chain of extra moves
+ * after it; ties broken by the RNG. `null` when the board is full.
+ */
+export function greedyMove(state: KitesState, rng: Rng): KitesMove | null {
+  if (state.placed >= state.cells.length) return null;
+  const cells: number[] = [];
+  bestChain(new FastBoard(state), GREEDY_CHAIN, cells);
+  return cells.length ? { cell: rng.pick(cells) } : null;
+}
+
+function greedyValue(state: KitesState, cell: number): number {
+  const board = new FastBoard(state);
+  const fx = board.effect(cell);
+  let v = fxPoints(fx);
+  if (fxReplay(fx) && board.empties > 1) {
+    board.make(cell, fx);
+    v += Math.max(0, bestChain(board, GREEDY_CHAIN - 1));
+  }
+  return v;
+}
+
+interface Thought {
+  readonly move: KitesMove | null;
+  readonly report: KitesThinkReport;
+}
+
+async function search(state: KitesState, difficulty: KitesDifficulty, options: KitesThinkOptions): Promise<Thought | null> {
+  const { signal, rng } = options;
+  if (signal?.aborted) return null;
+  const started = now();
+  if (difficulty === 'greedy') {
+    const move = greedyMove(state, rng);
+    const timeMs = now() - started;
+    const score = move ? greedyValue(state, move.cell) : 0;
+    return { move, report: { difficulty, move, score, depth: move ? 1 : 0, nodes: 0, timeMs, yields: 0, longestSliceMs: timeMs } };
+  }
+  const level = KITES_LEVELS[difficulty];
+  if (!level) throw new RangeError(`unknown difficulty "${String(difficulty)}"`);
+  const budget = options.timeBudgetMs ?? (options.maxNodes !== undefined ? Infinity : level.timeMs);
+  const sliceMs = options.sliceMs ?? KITES_SLICE_MS;
+  const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
+  const s = new Search(
+    state,
+    { noise: level.noise, quietMoves: level.quietMoves },
+    rng,
+    {
+      maxDepth: shallow ? 1 : level.maxDepth,
+      maxNodes: options.maxNodes ?? Infinity,
+      softDeadline: started + budget * KITES_SOFT_FRACTION,
+      hardDeadline: started + budget,
+    },
+    now,
+  );
+  let sliceStart = started;
+  let longest = 0;
+  let yields = 0;
+  try {
+    while (s.run(sliceStart + sliceMs) === 'slice') {
+      longest = Math.max(longest, now() - sliceStart);
+      yields++;
+      await yieldToEventLoop();
+      if (signal?.aborted) return null;
+      sliceStart = now();
+    }
+  } finally {
+    s.release();
+  }
+  const end = now();
+  longest = Math.max(longest, end - sliceStart);
+  const result = s.result;
+  const move = result.cell < 0 ? null : { cell: result.cell };
+  return {
+    move,
+    report: { difficulty, move, score: result.score / POINT, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs: longest },
+  };
+}
+
+/**
+ * Chooses the computer's move without blocking the page: the search runs in
+ * slices of `sliceMs` and yields to the event loop between them. Resolves to
+ * `null` when the board is full or `signal` was aborted.
+ */
+export async function think(state: KitesState, difficulty: KitesDifficulty, options: KitesThinkOptions): Promise<KitesMove | null> {
+  const thought = await search(state, difficulty, options);
+  if (!thought) return null;
+  options.onReport?.(thought.report);
+  return thought.move;
+}
+
+/** The most a single move of the player to move gains now (0 or more). */
+function bestImmediateGain(state: KitesState): number {
+  let best = 0;
+  for (const m of legalMoves(state)) best = Math.max(best, moveEffects(state, m.cell).points);
+  return best;
+}
+
+/**
+ * A hint for the player to move: the search's move (level `normal` unless
+ * `difficulty` says otherwise), with its effects, its value after the
+ * replies, and what it leaves the next player. `null` when the board is
+ * full or `signal` was aborted.
+ */
+export async function hint(
+  state: KitesState,
+  options: Omit<KitesThinkOptions, 'onReport'> & { difficulty?: KitesDifficulty },
+): Promise<KitesHint | null> {
+  const thought = await search(state, options.difficulty ?? 'normal', options);
+  const move = thought?.move;
+  if (!thought || !move || !isLegal(state, move)) return null;
+  const effects = moveEffects(state, move.cell);
+  const after = apply(state, move);
+  const opponentGain = effects.replay || after.placed >= after.cells.length ? 0 : bestImmediateGain(after);
+  return { cell: move.cell, effects, value: thought.report.score, opponentGain };
+}
