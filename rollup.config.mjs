@@ -49,7 +49,7 @@ function onwarn(warning, warn) {
 
 /** @type {import('rollup').RollupOptions} */
 const npm = {
-  input: ['src/index.ts', 'src/checkbox-squares.ts', 'src/infection-board.ts', 'src/stained-glass-board.ts', 'src/boardlets-settings.ts', 'src/engine.ts'],
+  input: ['src/index.ts', 'src/checkbox-squares.ts', 'src/infection-board.ts', 'src/stained-glass-board.ts', 'src/kites-board.ts', 'src/boardlets-settings.ts', 'src/engine.ts'],
   external: isLit,
   onwarn,
   plugins: [
@@ -208,6 +208,7 @@ export default [
   cdn('src/checkbox-squares.ts', 'checkbox-squares.js'),
   cdn('src/infection-board.ts', 'infection-board.js'),
   cdn('src/stained-glass-board.ts', 'stained-glass-board.js'),
+  cdn('src/kites-board.ts', 'kites-board.js'),
   cdn('src/boardlets-settings.ts', 'boardlets-settings.js'),
   cdn('src/index.ts', 'boardlets.js'),
 ];

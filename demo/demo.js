@@ -30,10 +30,23 @@ function summarizeStainedGlass(type, detail) {
   return `${detail.won ? 'one tile left: won' : `stuck with ${detail.tilesLeft} tiles`} · ${score}`;
 }
 
+/** A one-line summary of a <kites-board> event's detail. */
+function summarizeKites(type, detail) {
+  const scores = `scores ${detail.scores.join(' : ')}`;
+  if (type === 'move') {
+    const who = `${detail.source === 'computer' ? 'computer' : 'player'} ${detail.player + 1}`;
+    const done = detail.completed.length ? `, completes ${detail.completed.map((c) => c.type).join(', ')}` : '';
+    const points = detail.points ? `, ${detail.points > 0 ? '+' : ''}${detail.points}` : '';
+    return `${who}: ${detail.color} on kite ${detail.cell}${done}${points}${detail.replay ? ', extra move' : ''} · ${scores}`;
+  }
+  return `${detail.winner === null ? 'draw' : `player ${detail.winner + 1} wins`} · ${scores}`;
+}
+
 /** A one-line, human summary of an event's detail. */
 function summarize(type, detail) {
   if (detail.game === 'infection' && (type === 'move' || type === 'game-over')) return summarizeInfection(type, detail);
   if (detail.game === 'stained-glass' && (type === 'move' || type === 'game-over')) return summarizeStainedGlass(type, detail);
+  if (detail.game === 'kites' && (type === 'move' || type === 'game-over')) return summarizeKites(type, detail);
   switch (type) {
     case 'move': {
       const where = `${detail.square === 'board' ? 'right' : 'left'} square, row ${detail.row + 1}, column ${detail.column + 1}`;

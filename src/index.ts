@@ -6,18 +6,20 @@
 import { baseMessages } from './base/messages.js';
 import { checkboxSquaresMessages } from './components/checkbox-squares/messages.js';
 import { infectionMessages } from './components/infection/messages.js';
+import { kitesMessages } from './components/kites/messages.js';
 import { stainedGlassMessages } from './components/stained-glass/messages.js';
 
 export * from './components/checkbox-squares/checkbox-squares.js';
 export * from './components/infection/infection-board.js';
 export * from './components/stained-glass/stained-glass-board.js';
+export * from './components/kites/kites-board.js';
 export * from './components/settings/boardlets-settings.js';
 export { BoardletElement } from './base/boardlet-element.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
 export { format, type Messages, type MessageKey, type BoardletsMessages } from './base/messages.js';
 export { settingsContext, defaultSettings, type BoardletsSettings } from './base/settings-context.js';
 export type * from './base/events.js';
-export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages };
+export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages };
 
 /** Every English UI string of every element, by key: the list a translation fills in. */
-export const defaultMessages = { ...baseMessages, ...checkboxSquaresMessages, ...infectionMessages, ...stainedGlassMessages };
+export const defaultMessages = { ...baseMessages, ...checkboxSquaresMessages, ...infectionMessages, ...stainedGlassMessages, ...kitesMessages };

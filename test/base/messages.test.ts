@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { baseMessages, checkboxSquaresMessages, defaultMessages, infectionMessages, stainedGlassMessages } from '../../src/index.js';
+import { baseMessages, checkboxSquaresMessages, defaultMessages, infectionMessages, kitesMessages, stainedGlassMessages } from '../../src/index.js';
 import { format } from '../../src/base/messages.js';
 
 describe('base/messages format', () => {
@@ -20,13 +20,13 @@ describe('base/messages format', () => {
   it('has no placeholder in the English strings that the games do not fill', () => {
     for (const [key, text] of Object.entries(defaultMessages)) {
       for (const [, name] of text.matchAll(/\{(\w+)/g)) {
-        expect(['row', 'column', 'count', 'needed', 'state', 'boxes', 'color', 'from', 'to', 'kind', 'square', 'squares', 'green', 'yellow', 'other', 'over', 'overColor', 'toColor', 'parts', 'a', 'b', 'c', 'date', 'score', 'targets'], `${key}: {${name}}`).to.include(name);
+        expect(['row', 'column', 'count', 'needed', 'state', 'boxes', 'color', 'from', 'to', 'kind', 'square', 'squares', 'green', 'yellow', 'other', 'over', 'overColor', 'toColor', 'parts', 'a', 'b', 'c', 'date', 'score', 'colors', 'player', 'players', 'kite', 'list', 'targets'], `${key}: {${name}}`).to.include(name);
       }
     }
   });
 
   it('keeps the keys of each game apart from the other games and from the base', () => {
-    const tables = [baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages].map((t) => Object.keys(t));
+    const tables = [baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages].map((t) => Object.keys(t));
     const all = tables.flat();
     expect(new Set(all).size).to.equal(all.length);
   });

@@ -12,6 +12,7 @@ describe('CDN files', () => {
     await load('checkbox-squares.js');
     await load('infection-board.js');
     await load('stained-glass-board.js');
+    await load('kites-board.js');
     // The all-in-one file defines the same tag again: a warning, never an error.
     const original = console.warn;
     const seen: string[] = [];
@@ -25,6 +26,7 @@ describe('CDN files', () => {
       'boardlets: <checkbox-squares> is already defined by another copy of the script; keeping the first one.',
       'boardlets: <infection-board> is already defined by another copy of the script; keeping the first one.',
       'boardlets: <stained-glass-board> is already defined by another copy of the script; keeping the first one.',
+      'boardlets: <kites-board> is already defined by another copy of the script; keeping the first one.',
     ]);
   });
 
@@ -96,6 +98,32 @@ describe('CDN files', () => {
     expect(events).to.deep.equal(['move', 'game-over']);
     expect(el.currentBoard).to.equal('0050/4300/0000/0006');
     expect(el.isOver).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('plays Kites from its own file: a move, styled kites and the computer\'s reply', async () => {
+    const el = (await fixture(html`<kites-board seed="cdn" difficulty="greedy"></kites-board>`)) as HTMLElement & {
+      updateComplete: Promise<unknown>;
+      history: string[];
+    };
+    await el.updateComplete;
+    const kites = el.shadowRoot!.querySelectorAll<SVGPolygonElement>('[role="gridcell"]');
+    expect(kites.length).to.equal(72);
+    const moves: { source: string; color: string; cell: number }[] = [];
+    const reply = new Promise<void>((resolve) =>
+      el.addEventListener('move', (e) => {
+        moves.push((e as CustomEvent).detail);
+        if ((e as CustomEvent).detail.source === 'computer') resolve();
+      }),
+    );
+    kites[30]!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    // The minified stylesheet still applies: the placed kite is filled with a colour unlike an empty one.
+    expect(getComputedStyle(kites[30]!).fill).to.not.equal(getComputedStyle(kites[0]!).fill);
+    expect(el.shadowRoot!.querySelector('[part="glyph"]')!.textContent).to.equal('R');
+    await reply;
+    expect(moves.map((m) => `${m.source}:${m.color}`)).to.deep.equal(['user:red', 'computer:yellow']);
+    expect(moves[0]!.cell).to.equal(30);
     await expect(el).to.be.accessible();
   });
 });

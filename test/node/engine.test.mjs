@@ -43,6 +43,7 @@ test('the element entry points import in Node without a DOM', async () => {
   await import('boardlets/checkbox-squares.js');
   await import('boardlets/infection-board.js');
   await import('boardlets/stained-glass-board.js');
+  await import('boardlets/kites-board.js');
   assert.equal(typeof globalThis.document, 'undefined');
 });
 

@@ -1,0 +1,343 @@
+import { css } from 'lit';
+
+export const kitesBoardStyles = css`
+  :host {
+    --_kt-red: var(--boardlets-kites-red, light-dark(#d7263d, #f0505f));
+    --_kt-yellow: var(--boardlets-kites-yellow, light-dark(#f5c518, #f7d046));
+    --_kt-green: var(--boardlets-kites-green, light-dark(#35a83a, #4cc35a));
+    --_kt-cyan: var(--boardlets-kites-cyan, light-dark(#19bfd3, #3fd0e0));
+    --_kt-blue: var(--boardlets-kites-blue, light-dark(#2156d1, #4a7fef));
+    --_kt-violet: var(--boardlets-kites-violet, light-dark(#8c3fb5, #a96ad8));
+    --_kt-empty: var(--boardlets-kites-empty, var(--_board));
+  }
+  .help {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .help summary {
+    cursor: pointer;
+    color: var(--_ink);
+    inline-size: fit-content;
+  }
+  .help ul {
+    margin: 0.4em 0;
+    padding-inline-start: 1.2em;
+  }
+  .help li + li {
+    margin-block-start: 0.2em;
+  }
+  .help p {
+    margin: 0;
+  }
+  .header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.4rem 1rem;
+  }
+  .next {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+    margin: 0;
+  }
+  .next .then {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .swatch {
+    inline-size: 1.9em;
+    block-size: 1.9em;
+    overflow: visible;
+  }
+  .swatch polygon {
+    stroke: var(--_ink);
+    stroke-width: 0.02;
+  }
+  .swatch .glyph {
+    font-size: 0.2px;
+  }
+  .scores {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem 0.6rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .scores li {
+    display: inline-flex;
+    align-items: baseline;
+    gap: 0.4em;
+    padding: 0.15em 0.55em;
+    border: 1px solid transparent;
+    border-radius: 999px;
+    color: var(--_muted);
+  }
+  .scores .points {
+    color: var(--_ink);
+    font-variant-numeric: tabular-nums;
+  }
+  /* The player to move: framed, bold and marked with a pointer, not by colour alone. */
+  .scores li.current {
+    border-color: var(--_accent);
+    color: var(--_ink);
+    font-weight: 600;
+  }
+  .scores li.current::before {
+    content: '▸';
+    color: var(--_accent);
+  }
+  .who {
+    font-weight: normal;
+    font-size: 0.9em;
+  }
+  .board {
+    position: relative;
+  }
+  .grid {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    max-block-size: 78vh;
+    margin-inline: auto;
+    overflow: visible;
+    touch-action: manipulation;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .hexagon {
+    fill: var(--_line);
+    stroke: var(--_line);
+    stroke-width: 4px;
+    stroke-linejoin: round;
+    vector-effect: non-scaling-stroke;
+  }
+  .board.over .hexagon {
+    stroke: var(--_success);
+    stroke-width: 6px;
+  }
+  .kite {
+    fill: var(--_kt-empty);
+    stroke: var(--_line);
+    stroke-width: 1px;
+    stroke-linejoin: round;
+    vector-effect: non-scaling-stroke;
+    outline: none;
+    transform-box: fill-box;
+    transform-origin: center;
+    transition: fill var(--_duration);
+  }
+  .grid.placeable .kite.empty {
+    cursor: pointer;
+  }
+  /* Under the pointer, an empty kite previews the colour that would go there. */
+  .grid.placeable .kite.empty:hover {
+    fill: color-mix(in srgb, var(--_next) 45%, var(--_kt-empty));
+  }
+  .c0 {
+    --_c: var(--_kt-red);
+  }
+  .c1 {
+    --_c: var(--_kt-yellow);
+  }
+  .c2 {
+    --_c: var(--_kt-green);
+  }
+  .c3 {
+    --_c: var(--_kt-cyan);
+  }
+  .c4 {
+    --_c: var(--_kt-blue);
+  }
+  .c5 {
+    --_c: var(--_kt-violet);
+  }
+  .next-c0 {
+    --_next: var(--_kt-red);
+  }
+  .next-c1 {
+    --_next: var(--_kt-yellow);
+  }
+  .next-c2 {
+    --_next: var(--_kt-green);
+  }
+  .next-c3 {
+    --_next: var(--_kt-cyan);
+  }
+  .next-c4 {
+    --_next: var(--_kt-blue);
+  }
+  .next-c5 {
+    --_next: var(--_kt-violet);
+  }
+  .kite.filled,
+  .swatch polygon {
+    fill: var(--_c);
+  }
+  .kite.filled {
+    stroke: color-mix(in srgb, var(--_c), #000 35%);
+  }
+  /* The colour's letter: dark on the light colours, white on the dark ones. */
+  .glyph {
+    font-family: inherit;
+    font-size: 0.17px;
+    font-weight: 700;
+    text-anchor: middle;
+    dominant-baseline: central;
+    fill: rgb(0 0 0 / 0.72);
+    pointer-events: none;
+  }
+  .glyph.c0,
+  .glyph.c4,
+  .glyph.c5 {
+    fill: rgb(255 255 255 / 0.93);
+  }
+  .marks {
+    pointer-events: none;
+  }
+  .marks polygon,
+  .marks circle {
+    vector-effect: non-scaling-stroke;
+    stroke-linejoin: round;
+  }
+  /* The kite placed last: a dotted ring inside it, in its letter's colour. */
+  .last {
+    fill: none;
+    stroke: rgb(0 0 0 / 0.72);
+    stroke-width: 1.5px;
+    stroke-dasharray: 2 2;
+  }
+  .last.c0,
+  .last.c4,
+  .last.c5 {
+    stroke: rgb(255 255 255 / 0.93);
+  }
+  .completed {
+    fill: var(--_success);
+    stroke: var(--_board);
+    stroke-width: 2px;
+  }
+  .completed.half-wheel {
+    fill: var(--_board);
+    stroke: var(--_success);
+    stroke-width: 3px;
+  }
+  /* The configurations just completed light up for a moment (animated; otherwise unseen). */
+  .glow {
+    opacity: 0;
+  }
+  .glow polygon {
+    fill: color-mix(in srgb, var(--_success) 30%, transparent);
+    stroke: var(--_success);
+    stroke-width: 4px;
+  }
+  .hint-mark {
+    fill: color-mix(in srgb, var(--_hint) 22%, transparent);
+    stroke: var(--_hint);
+    stroke-width: 3px;
+    stroke-dasharray: 5 3;
+  }
+  .hint-dot {
+    fill: var(--_hint);
+  }
+  /* The keyboard cursor: the seed's bold frame, while a kite has the keyboard focus. */
+  .cursor {
+    display: none;
+    fill: none;
+    stroke: var(--_focus);
+    stroke-width: 4px;
+  }
+  .grid:has(.kite:focus-visible) .cursor {
+    display: inline;
+  }
+  .status .extra {
+    color: var(--_ink);
+    font-weight: 600;
+  }
+  .status .hint-text {
+    color: var(--_ink);
+    flex-basis: 100%;
+  }
+  .thinking::before {
+    content: '';
+    display: inline-block;
+    inline-size: 0.6em;
+    block-size: 0.6em;
+    margin-inline-end: 0.4em;
+    border-radius: 50%;
+    background: var(--_accent);
+    animation: pulse 0.8s ease-in-out infinite alternate;
+  }
+  @keyframes pulse {
+    to {
+      opacity: 0.2;
+    }
+  }
+  @container (max-width: 24rem) {
+    .help,
+    .next .then {
+      font-size: 0.85em;
+    }
+  }
+  @media (forced-colors: active) {
+    .grid,
+    .swatch {
+      forced-color-adjust: none;
+    }
+    .hexagon {
+      fill: CanvasText;
+      stroke: CanvasText;
+    }
+    .kite,
+    .kite.filled,
+    .grid.placeable .kite.empty:hover {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .kite.filled {
+      stroke-width: 2px;
+    }
+    .swatch polygon {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .glyph,
+    .glyph.c0,
+    .glyph.c4,
+    .glyph.c5 {
+      fill: CanvasText;
+    }
+    .last,
+    .last.c0,
+    .last.c4,
+    .last.c5 {
+      stroke: CanvasText;
+    }
+    .completed,
+    .completed.half-wheel {
+      fill: Highlight;
+      stroke: Canvas;
+    }
+    .hint-mark {
+      fill: none;
+      stroke: LinkText;
+    }
+    .hint-dot {
+      fill: LinkText;
+    }
+    .cursor {
+      stroke: Highlight;
+    }
+    .board.over .hexagon {
+      stroke: Highlight;
+    }
+    .scores li {
+      border-color: Canvas;
+    }
+    .scores li.current {
+      border-color: Highlight;
+    }
+  }
+`;

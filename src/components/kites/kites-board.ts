@@ -1,0 +1,999 @@
+import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { BoardletElement } from '../../base/boardlet-element.js';
+import { textConverter } from '../../base/describe-value.js';
+import { defineElement } from '../../base/define.js';
+import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
+import { baseMessages, type MessageKey } from '../../base/messages.js';
+import type { GameStatus } from '../../engine/game.js';
+import { createRng } from '../../engine/rng.js';
+import { KITES_DIFFICULTIES, hint, think, type KitesDifficulty } from '../../games/kites/ai.js';
+import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KitesGeometry } from '../../games/kites/geometry.js';
+import {
+  COLOUR_NAMES,
+  DEFAULT_COLORS,
+  completes,
+  DEFAULT_PLAYERS,
+  DEFAULT_SIZE,
+  EMPTY,
+  MAX_COLORS,
+  MAX_PLAYERS,
+  MIN_COLORS,
+  MIN_PLAYERS,
+  kites,
+  moveEffects,
+  nextColour,
+  type ColourName,
+  type KitesMove,
+  type KitesOptions,
+  type KitesState,
+  type MoveEffects,
+} from '../../games/kites/rules.js';
+import { kitesBoardStyles } from './kites-board.styles.js';
+import { kitesMessages } from './messages.js';
+
+export type KitesColor = ColourName;
+/** Who plays a seat: a person at this device, or the computer. */
+export type KitesSeat = 'human' | 'computer';
+export type KitesConfigurationType = ConfigurationType;
+
+/** A configuration a move completed: its kind and the index of its point in the board's geometry. */
+export interface KitesCompletion {
+  readonly type: KitesConfigurationType;
+  readonly point: number;
+}
+
+export interface KitesMoveDetail extends MoveDetailBase {
+  readonly game: 'kites';
+  /** The kite filled: its index in reading order (top to bottom, then left to right), from 0. */
+  readonly cell: number;
+  /** The colour placed. */
+  readonly color: KitesColor;
+  /** Configurations the move completed (half-wheels too, which score nothing but may give an extra move). */
+  readonly completed: readonly KitesCompletion[];
+  /** Points for the completed triangles, quartets and wheels. */
+  readonly gained: number;
+  /** Points lost: one per same-coloured kite side by side with the placed one. */
+  readonly penalty: number;
+  /** `gained - penalty`: the change in the mover's score. */
+  readonly points: number;
+  /** Whether the same player moves again (an extra move). */
+  readonly replay: boolean;
+  /** Every player's score after the move. */
+  readonly scores: readonly number[];
+}
+
+export interface KitesGameOverDetail extends GameOverDetailBase {
+  readonly game: 'kites';
+  /** `board-full`: one player has the most points; `draw`: two or more share the top score. */
+  readonly reason: 'board-full' | 'draw';
+  /** The winning player (0-based), or `null` for a draw. */
+  readonly winner: number | null;
+  readonly scores: readonly number[];
+}
+
+declare module '../../base/events.js' {
+  interface BoardletsMoveDetails {
+    kites: KitesMoveDetail;
+  }
+  interface BoardletsGameOverDetails {
+    kites: KitesGameOverDetail;
+  }
+}
+
+const OPPONENTS = ['computer', 'human'] as const;
+/** Least time between a move and the computer's next one (ms), so a reply does not hide the move before it. */
+const REPLY_PAUSE_MS = 300;
+/** Pause between moves when no person plays (ms). */
+const WATCH_PAUSE_MS = 600;
+/** How long a completed configuration glows (ms). */
+const GLOW_MS = 900;
+
+const COLOUR_KEYS: readonly MessageKey[] = ['ktRed', 'ktYellow', 'ktGreen', 'ktCyan', 'ktBlue', 'ktViolet'];
+const TYPE_KEYS: Record<ConfigurationType, MessageKey> = {
+  triangle: 'ktTriangles',
+  quartet: 'ktQuartets',
+  wheel: 'ktWheels',
+  'half-wheel': 'ktHalfWheels',
+};
+const TYPE_ORDER: readonly ConfigurationType[] = ['triangle', 'quartet', 'wheel', 'half-wheel'];
+
+/** Keys that move the cursor, by `event.key`: the arrows and the number pad's digits (Num Lock on, or the digit row). */
+const KEY_DIRECTIONS: Record<string, CursorDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  '4': 'left',
+  '6': 'right',
+  '8': 'up',
+  '2': 'down',
+  '7': 'up-left',
+  '9': 'up-right',
+  '1': 'down-left',
+  '3': 'down-right',
+};
+/** The number pad's diagonals with Num Lock off, by `event.code` (their `key` is then Home, PageUp, End, PageDown). */
+const PAD_DIAGONALS: Record<string, CursorDirection> = {
+  Numpad7: 'up-left',
+  Numpad9: 'up-right',
+  Numpad1: 'down-left',
+  Numpad3: 'down-right',
+};
+
+/** A whole number from a number or digits, else `null`. */
+function toWhole(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
+  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
+}
+
+/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
+const wholeConverter = {
+  ...textConverter,
+  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
+};
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, ms));
+    signal.addEventListener('abort', done);
+  });
+}
+
+/**
+ * The configurations the kite on `cell` completed, when it was the last one
+ * placed: those of its configurations that are full now (they were not
+ * before it) and complete.
+ */
+function completedBy(state: KitesState, cell: number): KitesCompletion[] {
+  const g = kitesGeometry(state.size);
+  const out: KitesCompletion[] = [];
+  for (const p of g.cells[cell]!.configurations) {
+    const point = g.points[p]!;
+    const colours = point.cells.map((c) => state.cells[c]! - 1);
+    if (colours.every((c) => c >= 0) && completes(point.type as ConfigurationType, colours, state.colors)) out.push({ type: point.type as ConfigurationType, point: p });
+  }
+  return out;
+}
+
+const num = (v: number): string => String(Math.round(v * 10000) / 10000);
+
+/** What the SVG needs of a board's geometry, worked out once per size. */
+interface Drawing {
+  readonly viewBox: string;
+  readonly hexagon: string;
+  /** Each kite's polygon `points`. */
+  readonly kites: readonly string[];
+  /** Each kite's polygon shrunk towards its centroid (the last-move ring). */
+  readonly inner: readonly string[];
+  /** The kite the cursor starts on: the one nearest the centre. */
+  readonly centre: number;
+}
+
+const drawings = new WeakMap<KitesGeometry, Drawing>();
+
+function drawingOf(g: KitesGeometry): Drawing {
+  let d = drawings.get(g);
+  if (d) return d;
+  const pad = 0.06;
+  const shrink = (i: number, k: number): string => {
+    const { polygon, centroid } = g.cells[i]!;
+    return polygon.map((p) => `${num(centroid.x + (p.x - centroid.x) * k)},${num(centroid.y + (p.y - centroid.y) * k)}`).join(' ');
+  };
+  let centre = 0;
+  for (const c of g.cells) if (Math.hypot(c.centroid.x, c.centroid.y) < Math.hypot(g.cells[centre]!.centroid.x, g.cells[centre]!.centroid.y) - 1e-9) centre = c.index;
+  d = {
+    viewBox: [-g.width / 2 - pad, -g.height / 2 - pad, g.width + 2 * pad, g.height + 2 * pad].map(num).join(' '),
+    hexagon: g.hexagon.map((p) => `${num(p.x)},${num(p.y)}`).join(' '),
+    kites: g.cells.map((_, i) => shrink(i, 1)),
+    inner: g.cells.map((_, i) => shrink(i, 0.62)),
+    centre,
+  };
+  drawings.set(g, d);
+  return d;
+}
+
+/**
+ * Kites: place kite-shaped pieces on a hexagonal board cut into kites, in
+ * the fixed colour cycle red, yellow, green, cyan, blue, violet, whoever's
+ * turn it is. Complete a triangle (3 kites meeting at their 120° angles), a
+ * quartet (4 at their right angles) or a wheel (6 at their tips) for a
+ * point each; triangles, quartets and half-wheels (3 tips on the board's
+ * edge) need different colours. Completing a half-wheel or wheel, without
+ * a triangle or quartet and without a same-coloured neighbour, gives an
+ * extra move; each same-coloured kite side by side with the placed one
+ * costs a point. The board full, the most points wins. After Rolf Pütter's
+ * Kites (2020).
+ *
+ * Click a kite, or use the keyboard: arrow keys or the number pad (7 9 1 3
+ * diagonally) move the cursor, Enter or Space places, `b`, Escape or
+ * Backspace take back, `n` starts a new game, `h` gives a hint.
+ *
+ * @tagname kites-board
+ * @summary Place kites in a fixed colour cycle to complete triangles, quartets and wheels, against the computer or friends.
+ *
+ * @fires {CustomEvent<KitesMoveDetail>} move - After every move, by a person (`source: 'user'`) or the computer (`source: 'computer'`).
+ * @fires {CustomEvent<KitesGameOverDetail>} game-over - When a move fills the board.
+ * @fires {CustomEvent<HistoryDetail>} undo - When the user takes back (against the computer: back to their previous turn).
+ * @fires {CustomEvent<HistoryDetail>} redo - When the user redoes (against the computer: up to their next turn).
+ * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
+ *
+ * @csspart base - The game's outer box.
+ * @csspart help - The "How to play" panel (a `details` element).
+ * @csspart header - The line above the board: the next colour and the scores.
+ * @csspart next-colour - The colour to place next: a swatch, its name and the one after it.
+ * @csspart swatch - The kite-shaped swatch of the next colour.
+ * @csspart scores - The list of scores, one per player.
+ * @csspart score - Each player's score (also `current` for the player to move).
+ * @csspart board - The SVG board.
+ * @csspart kite - Each kite (also its colour name or `empty`; `last` for the one placed last; `hint` for the hinted one).
+ * @csspart glyph - The letter of a placed kite's colour (R, Y, G, C, B, V).
+ * @csspart cursor - The keyboard cursor's frame (shown while a kite has the keyboard focus).
+ * @csspart hint - The hinted kite's mark.
+ * @csspart completed - The marks on the points of the configurations the last move completed.
+ * @csspart status - The status line: whose turn, extra moves, the hint, the result.
+ * @csspart toolbar - The row of buttons.
+ * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`).
+ * @csspart live - The visually hidden live region.
+ *
+ * @cssprop --boardlets-kites-red - Colour of red kites.
+ * @cssprop --boardlets-kites-yellow - Colour of yellow kites.
+ * @cssprop --boardlets-kites-green - Colour of green kites.
+ * @cssprop --boardlets-kites-cyan - Colour of cyan kites.
+ * @cssprop --boardlets-kites-blue - Colour of blue kites.
+ * @cssprop --boardlets-kites-violet - Colour of violet kites.
+ * @cssprop --boardlets-kites-empty - Colour of empty kites.
+ */
+export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOptions> {
+  static override properties = {
+    size: { reflect: true, converter: wholeConverter },
+    colors: { reflect: true, converter: wholeConverter },
+    players: { reflect: true, converter: wholeConverter },
+    opponent: { reflect: true, converter: textConverter },
+    difficulty: { reflect: true, converter: textConverter },
+    seats: { converter: textConverter },
+  };
+
+  static override styles = [...BoardletElement.styles, kitesBoardStyles];
+
+  protected static override messages = { ...baseMessages, ...kitesMessages };
+
+  protected static override gameProperties = ['seed', 'size', 'colors', 'players'];
+
+  /** Side of the hexagonal board, 1 to 5: 18 x size² kites (72 on the default board). */
+  declare size: number;
+
+  /** Colours in play, 3 to 6: the first of red, yellow, green, cyan, blue, violet. */
+  declare colors: number;
+
+  /** Players, 2 to 4. */
+  declare players: number;
+
+  /**
+   * Who plays the seats after the first (player 1 is a person unless
+   * `seats` says otherwise): `computer` or `human` (friends taking turns on
+   * one device). Changing it keeps the game.
+   */
+  declare opponent: 'computer' | 'human';
+
+  /**
+   * How the computer plays: `easy`, `normal` or `hard` search ahead, deeper
+   * at each level; `greedy` takes the most points now. Changing it keeps the
+   * game.
+   */
+  declare difficulty: 'greedy' | 'easy' | 'normal' | 'hard';
+
+  /**
+   * Who plays each seat, player 1 first: a list of `human` and `computer`
+   * (as a property an array, as the `seats` attribute words separated by
+   * spaces or commas, such as `"computer human"`). Seats it does not cover
+   * follow `opponent` (player 1: `human`). All `computer` lets the computer
+   * play itself. Changing it keeps the game.
+   */
+  declare seats: readonly KitesSeat[] | null;
+
+  protected readonly definition = kites;
+
+  #opponent: KitesSeat = 'computer';
+  #explicitSeats: readonly (KitesSeat | undefined)[] = [];
+  #difficulty: KitesDifficulty = 'normal';
+  /** The kite under the keyboard cursor (the one in the tab order). */
+  #cursor = -1;
+  /** The computer's turn in progress (thinking or pausing). */
+  #computer: AbortController | null = null;
+  /** Set when an update decided that the computer moves next; it starts once the update is rendered. */
+  #startComputer = false;
+  /** The computer failed at this position; it does not try again until undo, redo, a new game or a seat change. */
+  #halted = false;
+  #hint: { readonly cell: number; readonly state: KitesState; readonly text: string } | null = null;
+  #hinting: AbortController | null = null;
+  /** The last move, to animate after the next render. */
+  #effects: MoveEffects | null = null;
+
+  constructor() {
+    super();
+    // Literal defaults (DEFAULT_SIZE, DEFAULT_COLORS, DEFAULT_PLAYERS), so the manifest and the docs show the numbers.
+    this.size = 2;
+    this.colors = 6;
+    this.players = 2;
+    this.opponent = 'computer';
+    this.difficulty = 'normal';
+    this.seats = null;
+  }
+
+  // ------------------------------------------------------------ API --
+
+  /** Every player's score now. */
+  get scores(): number[] {
+    return [...this.session.state.scores];
+  }
+
+  /** The colour to place next (`null` once the board is full). */
+  get nextColor(): KitesColor | null {
+    return this.isOver ? null : COLOUR_NAMES[nextColour(this.session.state)]!;
+  }
+
+  /** The player to move (0-based), or `null` once the game is over. */
+  get toMove(): number | null {
+    return this.session.toMove;
+  }
+
+  /** Whether the computer is working out its move. */
+  get thinking(): boolean {
+    return this.#computer !== null;
+  }
+
+  /** Whether there is a move of a person's to take back (against the computer, back to their previous turn). */
+  override get canUndo(): boolean {
+    return this.#undoTarget() !== null;
+  }
+
+  /**
+   * Takes back one move; against the computer, back to a person's previous
+   * turn (their move and the computer's replies). Stops the computer if it
+   * is thinking. Returns false when there is nothing to take back. Fires no
+   * event.
+   */
+  override undo(): boolean {
+    this.#stopComputer();
+    this.#dropHint();
+    this.#halted = false;
+    const target = this.#undoTarget();
+    if (target === null) return false;
+    while (this.session.ply > target && super.undo());
+    return true;
+  }
+
+  /**
+   * Replays one undone move; against the computer, also its replies up to a
+   * person's turn. Returns false when there is nothing to redo. Fires no
+   * event.
+   */
+  override redo(): boolean {
+    this.#stopComputer();
+    this.#dropHint();
+    this.#halted = false;
+    if (!super.redo()) return false;
+    if (this.#humans() > 0) {
+      while (this.session.canRedo && this.#seatToMove() === 'computer') super.redo();
+    }
+    return true;
+  }
+
+  /**
+   * Works out a good move for the player to move, puts the cursor on it,
+   * marks it and says what it gains. Resolves to whether a hint is shown;
+   * a call while one is being worked out does nothing.
+   */
+  async showHint(): Promise<boolean> {
+    if (this.#hinting || this.isOver) return false;
+    const controller = new AbortController();
+    this.#hinting = controller;
+    const state = this.session.state;
+    this.requestUpdate();
+    try {
+      const found = await hint(state, { rng: createRng(`${this.currentSeed}:hint:${this.session.ply}`), signal: controller.signal });
+      if (!found || controller.signal.aborted || this.session.state !== state) return false;
+      const parts = this.#effectParts(found.effects);
+      if (found.effects.replay) parts.push(this.msg('ktHintExtra'));
+      else parts.push(this.msg('ktHintOpponent', { count: Math.max(0, found.opponentGain) }));
+      const head = this.msg('ktHint', { color: this.#colourName(found.effects.colour), kite: this.#kiteName(state, found.cell) });
+      const text = `${head}: ${parts.join('; ')}.`;
+      this.#hint = { cell: found.cell, state, text };
+      this.#cursor = found.cell;
+      this.announce(text);
+      return true;
+    } catch (error) {
+      if (!controller.signal.aborted) console.warn(`<${this.localName}>: no hint: ${(error as Error)?.message}`);
+      return false;
+    } finally {
+      if (this.#hinting === controller) {
+        this.#hinting = null;
+        this.requestUpdate();
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ life cycle --
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back on the page: the computer takes up its turn again (see willUpdate()).
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stopComputer();
+    this.#dropHint();
+  }
+
+  protected override afterGameChange(): void {
+    const cells = this.session.state.cells.length;
+    if (this.#cursor >= cells) this.#cursor = -1;
+    this.#stopComputer();
+    this.#dropHint();
+    this.#effects = null;
+    this.#halted = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('opponent') || changed.has('seats')) {
+      const before = this.#seatList(MAX_PLAYERS).join();
+      this.#opponent = this.#choice('opponent', this.opponent, OPPONENTS, 'computer', this.#opponent);
+      this.#explicitSeats = this.#resolveSeats();
+      if (this.#seatList(MAX_PLAYERS).join() !== before) {
+        this.#stopComputer();
+        this.#halted = false;
+      }
+    }
+    if (changed.has('difficulty')) {
+      this.#difficulty = this.#choice('difficulty', this.difficulty, KITES_DIFFICULTIES, 'normal', this.#difficulty);
+    }
+    super.willUpdate(changed);
+    // The computer's turn starts here, so this render already shows it thinking.
+    if (this.#computer === null && !this.#halted && this.isConnected && this.#seatToMove() === 'computer') {
+      this.#computer = new AbortController();
+      this.#startComputer = true;
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.#animateEffects();
+    if (this.#startComputer && this.#computer) void this.#computerTurn(this.#computer);
+    this.#startComputer = false;
+  }
+
+  /** One of a fixed set of words, or (with a warning) the value in use. */
+  #choice<T extends string>(attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
+    if (raw == null || raw === '') return initial;
+    const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+    if ((allowed as readonly unknown[]).includes(text)) return text as T;
+    this.warnAttribute(attribute, raw, allowed.join(', '), current);
+    return current;
+  }
+
+  /** The `seats` list: an array or words; a bad one warns and keeps the seats in use. */
+  #resolveSeats(): readonly (KitesSeat | undefined)[] {
+    const raw: unknown = this.seats;
+    if (raw == null || raw === '') return [];
+    const list: unknown[] = typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [raw];
+    const seats = list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s));
+    if (seats.length <= MAX_PLAYERS && seats.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
+    const shown = Array.isArray(raw) ? raw.join(' ') : raw;
+    const now = this.#seatList(this.session.state.players).join(' ');
+    this.warnAttribute('seats', shown, `up to ${MAX_PLAYERS} of human, computer (one per player, separated by spaces or commas)`, now);
+    return this.#explicitSeats;
+  }
+
+  #whole(attribute: 'size' | 'colors' | 'players', min: number, max: number, initial: number, previous: number | undefined): number {
+    const raw: unknown = this[attribute];
+    if (raw == null || raw === '') return initial;
+    const value = toWhole(raw);
+    if (value !== null && value >= min && value <= max) return value;
+    const fallback = previous ?? initial;
+    this.warnAttribute(attribute, raw, `a whole number from ${min} to ${max}`, String(fallback));
+    return fallback;
+  }
+
+  protected resolveOptions(previous: KitesOptions | undefined): KitesOptions {
+    return {
+      size: this.#whole('size', MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, previous?.size),
+      colors: this.#whole('colors', MIN_COLORS, MAX_COLORS, DEFAULT_COLORS, previous?.colors),
+      players: this.#whole('players', MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS, previous?.players),
+    };
+  }
+
+  protected adoptOptions(state: KitesState): void {
+    this.size = state.size;
+    this.colors = state.colors;
+    this.players = state.players;
+  }
+
+  // ------------------------------------------------------------ seats and turns --
+
+  #seat(player: number): KitesSeat {
+    return this.#explicitSeats[player] ?? (player === 0 ? 'human' : this.#opponent);
+  }
+
+  #seatList(players: number): KitesSeat[] {
+    return Array.from({ length: players }, (_, p) => this.#seat(p));
+  }
+
+  #humans(): number {
+    return this.#seatList(this.session.state.players).filter((s) => s === 'human').length;
+  }
+
+  /** Exactly one person against the computer: they are "you". */
+  #soloHuman(): boolean {
+    const seats = this.#seatList(this.session.state.players);
+    return seats.filter((s) => s === 'human').length === 1 && seats.includes('computer');
+  }
+
+  #seatToMove(): KitesSeat | null {
+    const toMove = this.session.toMove;
+    return toMove === null ? null : this.#seat(toMove);
+  }
+
+  /**
+   * The ply to go back to on undo, or `null` when there is nothing of a
+   * person's to take back. Against the computer, the last move a person
+   * made (so its turn comes back); when the computer plays every seat there
+   * is nothing: it would only play again.
+   */
+  #undoTarget(): number | null {
+    const history = this.session.history;
+    if (!history.length) return null;
+    const seats = this.#seatList(this.session.state.players);
+    if (!seats.includes('computer')) return history.length - 1;
+    for (let ply = history.length - 1; ply >= 0; ply--) if (seats[history[ply]!.player] === 'human') return ply;
+    return null;
+  }
+
+  /** Whether a person may place a kite right now; if not, says why. */
+  #mayPlace(): boolean {
+    let why: MessageKey | null = null;
+    if (this.readonly) why = 'readonlyBoard';
+    else if (this.isOver) why = 'gameIsOver';
+    else if (this.#humans() === 0) why = 'ktWatch';
+    else if (this.#computer || this.#seatToMove() === 'computer') why = 'ktWait';
+    if (why) this.announce(this.msg(why));
+    return why === null;
+  }
+
+  #reducedMotion(): boolean {
+    const { motion } = this.settings;
+    return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }
+
+  /** The computer's turn: think (without blocking the page), pause a moment, play. Stops when aborted. */
+  async #computerTurn(controller: AbortController): Promise<void> {
+    const { signal } = controller;
+    const state = this.session.state;
+    const ply = this.session.ply;
+    const started = performance.now();
+    try {
+      const least = this.#humans() === 0 ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
+      const move = await think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
+      if (signal.aborted) return;
+      if (!move) throw new Error('no move found in a game that is not over');
+      await pause(least - (performance.now() - started), signal);
+      if (signal.aborted || this.session.state !== state) return;
+      this.#computer = null;
+      this.playMove(move, 'computer');
+    } catch (error) {
+      if (signal.aborted) return;
+      this.#halted = true;
+      console.warn(`<${this.localName}>: the computer could not move: ${(error as Error)?.message}`);
+    } finally {
+      if (this.#computer === controller) {
+        this.#computer = null;
+        this.requestUpdate();
+      }
+    }
+  }
+
+  #stopComputer(): void {
+    if (!this.#computer) return;
+    this.#computer.abort();
+    this.#computer = null;
+    this.requestUpdate();
+  }
+
+  #dropHint(): void {
+    this.#hinting?.abort();
+    this.#hinting = null;
+    this.#hint = null;
+  }
+
+  /** The hint for the position on the board, if there is one. */
+  #currentHint(): { readonly cell: number; readonly text: string } | null {
+    return this.#hint && this.#hint.state === this.session.state ? this.#hint : null;
+  }
+
+  protected override playMove(move: KitesMove, source: MoveSource): boolean {
+    const state = this.session.state;
+    const effects = kites.isLegal(state, move) ? moveEffects(state, move.cell) : null;
+    const played = super.playMove(move, source);
+    if (played) {
+      this.#dropHint();
+      this.#effects = effects;
+    }
+    return played;
+  }
+
+  /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
+  #animateEffects(): void {
+    const effects = this.#effects;
+    this.#effects = null;
+    if (!effects || this.#reducedMotion()) return;
+    const root = this.renderRoot;
+    root.querySelector(`.kite[data-index="${effects.cell}"]`)?.animate([{ transform: 'scale(0.55)', opacity: 0.4 }, { transform: 'none', opacity: 1 }], {
+      duration: 220,
+      easing: 'ease-out',
+    });
+    root.querySelectorAll('.glow').forEach((glow, k) => {
+      glow.animate([{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], { duration: GLOW_MS, delay: 120 + 90 * k, easing: 'ease-in-out' });
+    });
+  }
+
+  // ------------------------------------------------------------ input --
+
+  /** The kite index of the element an event happened on. */
+  #indexOf(event: Event): number | null {
+    const kite = (event.target as Element).closest?.<SVGElement>('[data-index]');
+    return kite ? Number(kite.dataset.index) : null;
+  }
+
+  #place(index: number): void {
+    if (!this.#mayPlace()) return;
+    const state = this.session.state;
+    if (state.cells[index] !== EMPTY) {
+      this.announce(this.describeRefusal({ cell: index }));
+      return;
+    }
+    this.playMove({ cell: index }, 'user');
+  }
+
+  /** Puts the cursor (and the focus, when `focus` is set) on a kite. */
+  #moveCursor(index: number, focus: boolean): void {
+    this.#cursor = index;
+    this.requestUpdate();
+    if (focus) void this.updateComplete.then(() => this.#focusCursor());
+  }
+
+  #focusCursor(): void {
+    this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${this.#cursorCell()}"]`)?.focus();
+  }
+
+  #cursorCell(): number {
+    const g = kitesGeometry(this.session.state.size);
+    if (this.#cursor < 0 || this.#cursor >= g.cells.length) this.#cursor = drawingOf(g).centre;
+    return this.#cursor;
+  }
+
+  #onClick = (event: MouseEvent): void => {
+    const index = this.#indexOf(event);
+    if (index === null) return;
+    this.#moveCursor(index, false);
+    this.#place(index);
+  };
+
+  #onKeydown = (event: KeyboardEvent): void => {
+    const index = this.#indexOf(event);
+    if (index === null || event.altKey || event.shiftKey) return;
+    const g = kitesGeometry(this.session.state.size);
+    const ctrl = event.ctrlKey || event.metaKey;
+    const row = g.rows[g.cells[index]!.row]!;
+    let to: number | null | undefined;
+    const direction = ctrl ? undefined : (PAD_DIAGONALS[event.code] ?? KEY_DIRECTIONS[event.key]);
+    if (direction) to = moveCursor(g, index, direction) ?? index;
+    else if (event.key === 'Home') to = ctrl ? 0 : row[0];
+    else if (event.key === 'End') to = ctrl ? g.cells.length - 1 : row.at(-1);
+    if (to != null) {
+      event.preventDefault();
+      this.#moveCursor(to, true);
+      return;
+    }
+    if (ctrl) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (!event.repeat) this.#place(index);
+    } else if (event.key === 'Escape' || event.key === 'Backspace') {
+      event.preventDefault();
+      if (!event.repeat) this.#press('undo');
+    }
+  };
+
+  /** Does what the toolbar button does (the same checks, events and announcements). */
+  #press(part: 'undo' | 'new-game'): void {
+    this.renderRoot.querySelector<HTMLButtonElement>(`button[part~="${part}"]`)?.click();
+  }
+
+  /** `b` takes back, `n` starts a new game, `h` gives a hint, from anywhere in the game. */
+  protected override handleShortcut(event: KeyboardEvent): boolean {
+    const key = event.key.toLowerCase();
+    if (key !== 'b' && key !== 'n' && key !== 'h') return false;
+    if (event.repeat) return true;
+    if (key === 'b') this.#press('undo');
+    else if (key === 'n') this.#press('new-game');
+    else this.#userHint();
+    return true;
+  }
+
+  #userHint(): void {
+    if (this.#hinting || !this.#mayPlace()) return;
+    this.announce(this.msg('ktHintBusy'));
+    void this.showHint().then(async (shown) => {
+      if (!shown) {
+        if (!this.#hinting) this.announce(this.msg('ktNoHint'));
+        return;
+      }
+      await this.updateComplete;
+      this.#focusCursor();
+    });
+  }
+
+  // ------------------------------------------------------------ words --
+
+  #colourName(colour: number): string {
+    return this.msg(COLOUR_KEYS[colour] ?? 'ktRed');
+  }
+
+  #playerName(player: number): string {
+    return this.msg('ktPlayer', { count: player + 1 });
+  }
+
+  #kiteName(state: KitesState, cell: number): string {
+    const c = kitesGeometry(state.size).cells[cell]!;
+    return this.msg('ktKite', { row: c.row + 1, column: c.col + 1 });
+  }
+
+  /** "a, b and c". */
+  #list(items: readonly string[]): string {
+    if (items.length <= 1) return items[0] ?? '';
+    return this.msg('ktAnd', { a: items.slice(0, -1).join(', '), b: items.at(-1)! });
+  }
+
+  /** What a move completes, gains and loses, as phrases: "completes 1 triangle", "+1 point", "1 same-coloured neighbour, −1". */
+  #effectParts(effects: MoveEffects): string[] {
+    const parts: string[] = [];
+    const kinds = TYPE_ORDER.flatMap((type) => {
+      const count = effects.completed.filter((c) => c.type === type).length;
+      return count ? [this.msg(TYPE_KEYS[type], { count })] : [];
+    });
+    if (kinds.length) parts.push(this.msg('ktCompletes', { list: this.#list(kinds) }));
+    if (effects.gained) parts.push(this.msg('ktGain', { count: effects.gained }));
+    if (effects.penalty) parts.push(this.msg('ktPenalty', { count: effects.penalty }));
+    if (!parts.length) parts.push(this.msg('ktNothing'));
+    return parts;
+  }
+
+  /** Whose turn it is, with the colour to place: "Your turn: place green." */
+  #turnSentence(state: KitesState): string {
+    const color = this.#colourName(nextColour(state));
+    return this.#soloHuman() && this.#seat(state.toMove) === 'human'
+      ? this.msg('ktYourTurnNext', { color })
+      : this.msg('ktToMoveNext', { player: this.#playerName(state.toMove), color });
+  }
+
+  protected override describeRefusal(move: KitesMove): string {
+    return this.msg('ktTaken', { kite: this.#kiteName(this.session.state, move.cell) });
+  }
+
+  protected moveDetail(move: KitesMove, before: KitesState, after: KitesState): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
+    const e = moveEffects(before, move.cell);
+    return {
+      game: 'kites',
+      cell: move.cell,
+      color: COLOUR_NAMES[e.colour]!,
+      completed: e.completed.map((c) => ({ type: c.type, point: c.point })),
+      gained: e.gained,
+      penalty: e.penalty,
+      points: e.points,
+      replay: e.replay,
+      scores: [...after.scores],
+    };
+  }
+
+  protected gameOverDetail(state: KitesState, base: GameOverDetailBase): object {
+    return { winner: base.winners.length === 1 ? base.winners[0] : null, scores: [...state.scores] };
+  }
+
+  protected describeMove(move: KitesMove, before: KitesState, after: KitesState): string {
+    const e = moveEffects(before, move.cell);
+    const player = this.#playerName(before.toMove);
+    const placed = this.msg('ktPlaced', { player, color: this.#colourName(e.colour), kite: this.#kiteName(before, move.cell) });
+    const parts = [`${placed}: ${this.#effectParts(e).join('; ')}.`];
+    if (e.points) parts.push(this.msg('ktNowHas', { player, count: after.scores[before.toMove]! }));
+    if (!kites.status(after).over) {
+      if (e.replay) parts.push(this.msg('ktExtraMove', { player }));
+      parts.push(this.#turnSentence(after));
+    }
+    return parts.join(' ');
+  }
+
+  protected describeResult(status: GameStatus & { over: true }): string {
+    const { scores } = this.session.state;
+    const top = Math.max(...scores);
+    const parts: string[] = [];
+    const winner = status.winners.length === 1 ? status.winners[0]! : null;
+    if (winner !== null) {
+      if (this.#soloHuman()) parts.push(this.msg(this.#seat(winner) === 'human' ? 'ktYouWin' : 'ktComputerWins'));
+      parts.push(this.msg('ktWins', { player: this.#playerName(winner), count: top }));
+    } else {
+      const leaders = scores.flatMap((s, p) => (s === top ? [this.#playerName(p)] : []));
+      parts.push(this.msg('ktDraw', { players: this.#list(leaders), count: top }));
+    }
+    parts.push(this.msg('ktFull'));
+    return parts.join(' ');
+  }
+
+  // ------------------------------------------------------------ render --
+
+  protected override renderExtraButtons(): TemplateResult {
+    const off = this.readonly || this.isOver || this.#hinting !== null || this.#computer !== null || this.#seatToMove() !== 'human';
+    return html`<button part="button hint" aria-disabled=${String(off)} aria-keyshortcuts="H" @click=${() => this.#userHint()}>
+      ${this.msg('hint')}
+    </button>`;
+  }
+
+  #renderHelp(state: KitesState): TemplateResult {
+    const colors = Array.from({ length: state.colors }, (_, c) => this.#colourName(c)).join(' → ');
+    return html`<details class="help" part="help">
+      <summary>${this.msg('ktHowToPlay')}</summary>
+      <ul>
+        <li>${this.msg('ktRuleOrder', { colors })}</li>
+        <li>${this.msg('ktRulePoints')}</li>
+        ${state.colors < MAX_COLORS ? html`<li>${this.msg('ktRuleFewer')}</li>` : nothing}
+        <li>${this.msg('ktRuleExtra')}</li>
+        <li>${this.msg('ktRulePenalty')}</li>
+        <li>${this.msg('ktRuleEnd')}</li>
+      </ul>
+      <p>${this.msg('ktKeys')}</p>
+    </details>`;
+  }
+
+  #renderHeader(state: KitesState): TemplateResult {
+    const over = this.isOver;
+    const next = nextColour(state);
+    const then = (next + 1) % state.colors;
+    const letters = this.msg('ktLetters');
+    const toMove = this.session.toMove;
+    const solo = this.#soloHuman();
+    const scores = state.scores.map((score, p) => {
+      const seat = this.#seat(p);
+      const who = seat === 'computer' ? this.msg('ktComputer') : solo ? this.msg('ktYou') : '';
+      const current = p === toMove;
+      return html`<li class=${current ? 'current' : ''} part=${current ? 'score current' : 'score'} aria-current=${current ? 'true' : nothing}>
+        <span class="name">${this.#playerName(p)}${who ? html` <span class="who">(${who})</span>` : nothing}</span>
+        <strong class="points">${score}</strong>
+      </li>`;
+    });
+    return html`<div class="header" part="header">
+      <p class="next" part="next-colour">
+        ${over
+          ? html`<span>${this.msg('ktFull')}</span>`
+          : html`<span class="label">${this.msg('ktNext')}:</span>
+              <svg class="swatch" part="swatch" viewBox="-0.33 -0.54 0.66 0.66" aria-hidden="true" focusable="false">
+                <polygon class="c${next}" points="0,-0.5 0.25,-0.067 0,0.077 -0.25,-0.067"></polygon>
+                <text class="glyph c${next}" x="0" y="-0.13">${letters[next] ?? ''}</text>
+              </svg>
+              <strong class="name">${this.#colourName(next)}</strong>
+              <span class="then">${this.msg('ktThen', { color: this.#colourName(then) })}</span>`}
+      </p>
+      <ol class="scores" part="scores" aria-label=${this.msg('ktScores')}>
+        ${scores}
+      </ol>
+    </div>`;
+  }
+
+  protected renderBoard(): TemplateResult {
+    const state = this.session.state;
+    const g = kitesGeometry(state.size);
+    const d = drawingOf(g);
+    const cursor = this.#cursorCell();
+    const hinted = this.#currentHint()?.cell ?? -1;
+    const last = this.session.history.at(-1)?.move.cell ?? -1;
+    const letters = this.msg('ktLetters');
+    const placeable = !this.readonly && !this.isOver && !this.#computer && this.#seatToMove() === 'human';
+    const completed = last >= 0 ? completedBy(state, last) : [];
+    const rows = g.rows.map(
+      (row) => svg`<g role="row">${row.map((i) => {
+        const colour = state.cells[i]! - 1;
+        const name = colour >= 0 ? COLOUR_NAMES[colour]! : 'empty';
+        let label = `${this.#kiteName(state, i)}: ${colour >= 0 ? this.#colourName(colour) : this.msg('ktEmpty')}`;
+        if (i === last) label += `, ${this.msg('ktLast')}`;
+        if (i === hinted) label += `, ${this.msg('ktHinted')}`;
+        const parts = ['kite', name, i === last ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
+        return svg`<polygon
+          class="kite ${colour >= 0 ? `filled c${colour}` : 'empty'}"
+          part=${parts}
+          points=${d.kites[i]!}
+          role="gridcell"
+          aria-label=${label}
+          tabindex=${i === cursor ? 0 : -1}
+          data-index=${i}
+        ></polygon>`;
+      })}</g>`,
+    );
+    const glyphs = g.cells.flatMap((c) => {
+      const colour = state.cells[c.index]! - 1;
+      return colour < 0 ? [] : [svg`<text class="glyph c${colour}" part="glyph" x=${num(c.centroid.x)} y=${num(c.centroid.y)}>${letters[colour] ?? ''}</text>`];
+    });
+    const marks = completed.map((c) => {
+      const p = g.points[c.point]!;
+      return svg`<g class="glow">${p.cells.map((k) => svg`<polygon points=${d.kites[k]!}></polygon>`)}</g>
+        <circle class="completed ${c.type}" part="completed" cx=${num(p.x)} cy=${num(p.y)} r="0.075"></circle>`;
+    });
+    return html`
+      ${this.#renderHelp(state)} ${this.#renderHeader(state)}
+      <div class="board ${this.isOver ? 'over' : ''}" part="board">
+        <svg
+          class="grid next-c${nextColour(state)} ${placeable ? 'placeable' : ''}"
+          viewBox=${d.viewBox}
+          role="grid"
+          aria-label=${this.msg('ktBoard')}
+          aria-describedby="keys"
+          aria-busy=${this.#computer || this.#hinting ? 'true' : 'false'}
+          aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
+          @click=${this.#onClick}
+          @keydown=${this.#onKeydown}
+        >
+          <polygon class="hexagon" points=${d.hexagon} aria-hidden="true"></polygon>
+          ${rows}
+          <g class="marks" aria-hidden="true">
+            ${glyphs}
+            ${last >= 0 ? svg`<polygon class="last c${state.cells[last]! - 1}" points=${d.inner[last]!}></polygon>` : nothing}
+            ${marks}
+            ${hinted >= 0
+              ? svg`<polygon class="hint-mark" part="hint" points=${d.kites[hinted]!}></polygon>
+                  <circle class="hint-dot" cx=${num(g.cells[hinted]!.centroid.x)} cy=${num(g.cells[hinted]!.centroid.y)} r="0.06"></circle>`
+              : nothing}
+            <polygon class="cursor" part="cursor" points=${d.kites[cursor]!}></polygon>
+          </g>
+        </svg>
+        <p id="keys" class="visually-hidden">${this.msg('ktKeys')}</p>
+      </div>
+    `;
+  }
+
+  protected renderStatus(): TemplateResult {
+    const status = this.session.status;
+    if (status.over) return html`<span class="won">${this.describeResult(status)}</span>`;
+    const player = this.#playerName(status.toMove);
+    const seat = this.#seat(status.toMove);
+    const key: MessageKey = this.#computer
+      ? 'ktThinking'
+      : seat === 'computer'
+        ? 'ktComputerTurn'
+        : this.#soloHuman()
+          ? 'ktYourTurn'
+          : 'ktToMove';
+    const last = this.session.history.at(-1);
+    const extra = last && last.player === status.toMove;
+    const hint = this.#currentHint();
+    return html`<span class=${this.#computer ? 'turn thinking' : 'turn'}><strong>${this.msg(key, { player })}</strong></span>
+      ${extra ? html`<span class="extra">${this.msg('ktExtraMove', { player })}</span>` : nothing}
+      ${hint ? html`<span class="hint-text">${hint.text}</span>` : this.#hinting ? html`<span>${this.msg('ktHintBusy')}</span>` : nothing}`;
+  }
+}
+
+defineElement('kites-board', KitesBoard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kites-board': KitesBoard;
+  }
+}
+
+// Re-exported so `import type` from this module sees the whole event vocabulary.
+export type { HistoryDetail, NewGameDetail } from '../../base/events.js';
+export type { KitesDifficulty } from '../../games/kites/ai.js';
