@@ -1,5 +1,5 @@
 // Infection engine benchmark, run by bench/run.mjs after its own tables
-// (`npm run bench`; `npm run bench -- --infection-only --quick` while developing).
+// (`npm run bench`; `npm run bench -- --only infection --quick` while developing).
 // It uses the BUILT engine, dist/engine.js, so it measures what ships.
 //
 //  1. Perft: move sequences of 1-4 plies from the standard 6x6 start (five
@@ -26,7 +26,7 @@
 // of any level reaches 50 ms (or every one that did stays under 50 ms when
 // thought again alone), and the two perft counts agree.
 import { availableParallelism, loadavg } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { moveHeaders, moveRows, runOnWorkers, serveTasks, summarizeMoves } from './workers.mjs';
 
 const ENGINE = new URL('../dist/engine.js', import.meta.url);
 const WORKER_ROLE = 'infection-bench';
@@ -73,16 +73,8 @@ async function playGame(engine, { green, yellow, seed }) {
   return { winner, reason: status.over ? status.reason : 'ply-cap', plies, capped: !status.over, counts: [g, y], reports, spikes };
 }
 
-if (!isMainThread && workerData?.role === WORKER_ROLE) {
-  const engine = await import(ENGINE.href);
-  parentPort.on('message', async (task) => {
-    try {
-      parentPort.postMessage({ id: task.id, result: await playGame(engine, task) });
-    } catch (error) {
-      parentPort.postMessage({ id: task.id, error: error.stack ?? String(error) });
-    }
-  });
-}
+// When this file runs as a bench worker, it plays the games it is handed (import() loads the engine once).
+serveTasks(WORKER_ROLE, async (task) => playGame(await import(ENGINE.href), task));
 
 // ------------------------------------------------------------------- main --
 
@@ -144,37 +136,6 @@ async function replaySpikes(engine, spikes) {
   return out;
 }
 
-/** Runs the tasks on `count` workers, handing each a new game as soon as it is free. */
-async function runOnWorkers(tasks, count) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  let done = 0;
-  const workers = [];
-  try {
-    await new Promise((resolve, reject) => {
-      const feed = (worker) => {
-        if (next < tasks.length) worker.postMessage({ id: next, ...tasks[next++] });
-      };
-      for (let i = 0; i < Math.min(count, tasks.length); i++) {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { role: WORKER_ROLE } });
-        workers.push(worker);
-        worker.on('error', reject);
-        worker.on('message', ({ id, result, error }) => {
-          if (error) return reject(new Error(`game ${id} failed: ${error}`));
-          results[id] = result;
-          if (++done === tasks.length) return resolve();
-          feed(worker);
-        });
-        feed(worker);
-      }
-      if (!tasks.length) resolve();
-    });
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return results;
-}
-
 /**
  * Runs the whole benchmark and prints its tables with the caller's helpers
  * (run.mjs's `printTable` and `stats`, so every table looks alike). Returns
@@ -228,6 +189,8 @@ export async function benchInfection({ quick = false, printTable, stats }) {
   const loadBefore = loadavg()[0];
   const started = performance.now();
   const played = await runOnWorkers(
+    new URL(import.meta.url),
+    WORKER_ROLE,
     order.map((i) => tasks[i]),
     workerCount,
   );
@@ -269,35 +232,9 @@ export async function benchInfection({ quick = false, printTable, stats }) {
       (moves[level] ??= []).push(...g.reports[side]);
     }
   }
-  const timing = ['greedy', ...LEVELS].map((level) => {
-    const list = moves[level] ?? [];
-    const time = stats(list.map((m) => m.timeMs));
-    return {
-      level,
-      moves: list.length,
-      time,
-      longestSliceMs: Math.max(...list.map((m) => m.longestSliceMs)),
-      spikes: list.filter((m) => m.longestSliceMs >= SLICE_LIMIT_MS).length,
-      meanDepth: list.reduce((s, m) => s + m.depth, 0) / list.length,
-      meanNodes: list.reduce((s, m) => s + m.nodes, 0) / list.length,
-    };
-  });
+  const timing = summarizeMoves(['greedy', ...LEVELS], moves, stats, SLICE_LIMIT_MS);
   console.log(`Infection computer moves in those games (${workerCount} games at a time), in ms\n`);
-  printTable(
-    ['Level', 'Moves', 'Median', 'p90', 'Max', 'Longest slice', `Moves with a slice >= ${SLICE_LIMIT_MS} ms`, 'Mean depth', 'Mean nodes'],
-    timing.map((t) => [
-      t.level,
-      t.moves,
-      fmt(t.time.median),
-      fmt(t.time.p90),
-      fmt(t.time.max),
-      fmt(t.longestSliceMs),
-      t.spikes,
-      t.level === 'greedy' ? '-' : t.meanDepth.toFixed(1),
-      t.level === 'greedy' ? '-' : Math.round(t.meanNodes).toLocaleString('en-US'),
-    ]),
-    'lrrrrrrrr',
-  );
+  printTable(moveHeaders(SLICE_LIMIT_MS), moveRows(timing, fmt), 'lrrrrrrrr');
 
   // Long slices, thought again alone.
   const spikes = await replaySpikes(

@@ -13,10 +13,14 @@
 //     Skipped with --sizes-only.
 //  4. Infection engine (bench/infection.mjs): perft speed, computer move
 //     times and a match table between the levels, on 2 worker threads.
-//     --quick plays fewer games; --no-infection skips it; --infection-only
-//     skips steps 2 and 3.
+//     --quick plays fewer games; --no-infection skips it.
 //  5. Stained Glass solver (bench/stained-glass.mjs): 100 seeded boards,
 //     finishable / unfinishable / open and times. --no-stained-glass skips it.
+//  6. Kites computer (bench/kites.mjs): move times and a match table between
+//     the levels and greedy, on 2 worker threads. --no-kites skips it.
+//
+// --only infection|stained-glass|kites runs that game's section alone (no
+// sizes or render times); --quick shortens every game's section.
 //
 // Results are printed as tables and written to .bench/results.json.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +32,7 @@ import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scri
 import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
 import { benchInfection } from './infection.mjs';
 import { benchStainedGlass } from './stained-glass.mjs';
+import { benchKites } from './kites.mjs';
 
 /** Gzip budgets in bytes, by CDN file name. */
 const BUDGETS = { 'checkbox-squares.js': 16 * 1024 };
@@ -35,6 +40,13 @@ const WARMUP = 20;
 const RUNS = 200;
 
 const args = new Set(process.argv.slice(2));
+/** `--only <game>`: that game's section alone. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const GAMES = ['infection', 'stained-glass', 'kites'];
+if (only !== null && !GAMES.includes(only)) {
+  console.error(`--only takes one of ${GAMES.join(', ')}; got ${only}.`);
+  process.exit(2);
+}
 const cdnDir = join(repoRoot, 'dist', 'cdn');
 const resultsFile = join(repoRoot, '.bench', 'results.json');
 
@@ -204,9 +216,8 @@ async function measureSpeed() {
 
 if (!args.has('--no-build') || !existsSync(cdnDir) || !existsSync(join(repoRoot, 'dist', 'engine.js'))) build();
 
-const infectionOnly = args.has('--infection-only');
-const sizes = infectionOnly ? [] : measureSizes();
-if (!infectionOnly) {
+const sizes = only ? [] : measureSizes();
+if (!only) {
   console.log('CDN file sizes (gzip level 9)\n');
   printTable(
     ['File', 'Raw', 'Gzip', 'Gzip', 'Budget (gzip)', 'Used', 'Result'],
@@ -224,7 +235,7 @@ if (!infectionOnly) {
 }
 
 let speed = null;
-if (!args.has('--sizes-only') && !infectionOnly) {
+if (!args.has('--sizes-only') && !only) {
   try {
     const raw = await measureSpeed();
     speed = {
@@ -255,8 +266,8 @@ if (speed) {
 }
 
 /** Runs one game's benchmark section: its failures (a missed target, or an error) set the exit code, never stop the others. */
-async function section(name, flag, bench) {
-  if (args.has(flag)) return null;
+async function section(name, key, bench) {
+  if (args.has(`--no-${key}`) || (only !== null && only !== key)) return null;
   try {
     const run = await bench({ quick: args.has('--quick'), printTable, stats });
     if (!run.passed) {
@@ -271,15 +282,16 @@ async function section(name, flag, bench) {
   }
 }
 
-const infection = await section('Infection', '--no-infection', benchInfection);
-const stainedGlass = await section('Stained Glass', '--no-stained-glass', benchStainedGlass);
+const infection = await section('Infection', 'infection', benchInfection);
+const stainedGlass = await section('Stained Glass', 'stained-glass', benchStainedGlass);
+const kites = await section('Kites', 'kites', benchKites);
 
 const failed = sizes.filter((s) => s.pass === false);
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(
   resultsFile,
   `${JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection, stainedGlass },
+    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection, stainedGlass, kites },
     null,
     2,
   )}\n`,
