@@ -4,6 +4,7 @@ import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { KitesBoard, KitesGameOverDetail, KitesMoveDetail } from '../../src/kites-board.js';
 import { Session } from '../../src/engine/session.js';
+import { createRng } from '../../src/engine/rng.js';
 import { kites, kitesGeometry, legalMoves, moveCursor, moveEffects, status, type CursorDirection } from '../../src/games/kites/index.js';
 import { button, focused, press, record, warnings } from './helpers.js';
 
@@ -427,6 +428,31 @@ describe('<kites-board>', () => {
     await aTimeout(900);
     expect(watch.history.length).to.equal(played);
     expect(watch.thinking).to.equal(false);
+  });
+
+  it('announces a shared win when some of three players tie for the top score', async () => {
+    // Random three-player games on the smallest board until the last kite leaves two players tied at the top.
+    let found: { saved: string; last: number; leaders: number[]; top: number } | null = null;
+    for (let seed = 0; seed < 300 && !found; seed++) {
+      const session = Session.start(kites, { size: 1, players: 3 }, `shared-${seed}`);
+      const rng = createRng(`shared-${seed}`);
+      while (legalMoves(session.state).length > 1) session.play(rng.pick(legalMoves(session.state)));
+      const saved = session.save();
+      const last = legalMoves(session.state)[0]!.cell;
+      session.play({ cell: last });
+      const end = session.status;
+      if (end.over && end.reason === 'shared') found = { saved, last, leaders: [...end.winners], top: Math.max(...session.state.scores) };
+    }
+    expect(found, 'a three-player game ending in a shared win').to.not.equal(null);
+    const el = await friends({ players: '3' });
+    expect(el.restore(found!.saved)).to.equal(true);
+    await el.updateComplete;
+    const seen = record(el, ['game-over']);
+    await click(el, found!.last);
+    const detail = seen[0]!.detail as KitesGameOverDetail;
+    expect([detail.reason, detail.winners, detail.winner]).to.deep.equal(['shared', found!.leaders, null]);
+    const names = found!.leaders.map((p) => `Player ${p + 1}`).join(' and ');
+    expect(el.announcement).to.contain(`${names} share the win with ${found!.top} point`);
   });
 
   it('fires game-over once with the scores, the winner and the reason', async () => {

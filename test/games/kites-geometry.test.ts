@@ -204,11 +204,14 @@ describe('games/kites geometry', () => {
       let total = 0;
       for (const cell of g.cells) {
         expect([...cell.neighbours]).to.deep.equal(brute[cell.index]!.sort((a, b) => a - b));
-        expect(cell.neighbours.length).to.be.within(2, 4);
+        // A kite has one edge on the board's rim or none: 12n kites have three neighbours, the rest four.
+        expect([3, 4]).to.include(cell.neighbours.length);
         total += cell.neighbours.length;
         for (const nb of cell.neighbours) expect(g.cells[nb]!.neighbours).to.include(cell.index);
       }
       expect(total).to.equal(2 * formulas(n).sharedEdges);
+      expect(g.cells.filter((c) => c.neighbours.length === 3).length, `n=${n}`).to.equal(12 * n);
+      expect(g.cells.filter((c) => c.neighbours.length === 4).length, `n=${n}`).to.equal(18 * n * n - 12 * n);
       // The kites of a wheel form a ring of neighbours; those of a triangle all touch; a quartet is a ring of four.
       for (const p of g.points) {
         const touching = (a: number, b: number) => g.cells[a]!.neighbours.includes(b);

@@ -355,6 +355,53 @@ describe('games/kites rules', () => {
     expect(session.history.map((h) => h.player)).to.deep.equal([0, 1, 1, 2]);
   });
 
+  it('gives the extra move for a wheel that also fills a triangle in repeated colours (a spoiled triangle is not completed)', () => {
+    // The wheel's other kites yellow; the triangle's two others yellow too. Red completes the wheel and fills the triangle
+    // (yellow, yellow, red): not a triangle of the game, so it neither scores nor takes the extra move away.
+    const [s1, s2] = A.triangle as [number, number];
+    const s = build({ set: [...A.wheel.map((c) => [c, YELLOW] as const), [s1, YELLOW], [s2, YELLOW]], next: RED, clear: [L] });
+    const e = moveEffects(s, L);
+    expect(e.completed).to.deep.equal([{ type: 'wheel', point: CENTRE.index }]);
+    expect(e.spoiled).to.deep.equal([{ type: 'triangle', point: A.obtuse }]);
+    expect([e.gained, e.penalty, e.points, e.replay]).to.deep.equal([1, 0, 1, true]);
+    expect(apply(s, { cell: L }).toMove).to.equal(0);
+  });
+
+  it('passes the turn from the last player back to the first after an extra move, with four players', () => {
+    const s = build({ players: 4, toMove: 3, set: [[H1others[0]!, YELLOW], [H1others[1]!, GREEN]], next: RED, clear: [H1L] });
+    const session = new Session(kites, s);
+    session.play({ cell: H1L });
+    expect(session.toMove, 'player 4 moves again').to.equal(3);
+    session.play({ cell: quietCell(session.state) });
+    expect(session.toMove, 'then player 1').to.equal(0);
+    session.play({ cell: quietCell(session.state) });
+    expect(session.toMove).to.equal(1);
+    expect(session.history.map((h) => h.player)).to.deep.equal([3, 3, 0]);
+  });
+
+  it('ends the game when the last kite earns an extra move: nobody moves again', () => {
+    // Random games on the smallest board until the last kite placed is one that would earn an extra move.
+    let found = 0;
+    for (let seed = 0; seed < 400 && found < 3; seed++) {
+      const rng = createRng(`last-replay-${seed}`);
+      let state = setup({ size: 1, players: 2 + (seed % 3) }, rng);
+      while (state.placed < state.cells.length - 1) state = apply(state, rng.pick(legalMoves(state)));
+      const [last] = legalMoves(state);
+      if (!moveEffects(state, last!.cell).replay) continue;
+      found++;
+      const session = new Session(kites, state);
+      session.play(last!);
+      const end = session.status;
+      expect(end.over).to.equal(true);
+      expect(legalMoves(session.state)).to.deep.equal([]);
+      const top = Math.max(...session.state.scores);
+      const leaders = session.state.scores.flatMap((v, p) => (v === top ? [p] : []));
+      expect(end.over && end.winners).to.deep.equal(leaders.length === session.state.players ? [] : leaders);
+      expect(() => session.play(last!)).to.throw(/over/);
+    }
+    expect(found, 'games whose last kite earns an extra move').to.equal(3);
+  });
+
   it('with three colours a quartet needs the three colours (one repeat); a triangle still needs three', () => {
     const [s1, s2] = A.triangle as [number, number];
     const tri = moveEffects(build({ colors: 3, set: [[s1, YELLOW], [s2, GREEN]], next: RED, clear: [L] }), L);
@@ -369,7 +416,7 @@ describe('games/kites rules', () => {
     expect(twoColours.spoiled).to.deep.equal([{ type: 'quartet', point: q.point }]);
   });
 
-  it('ends when the board is full: the top score wins, a shared top score is a draw', () => {
+  it('ends when the board is full: the top score wins, all equal is a draw, some equal at the top share the win', () => {
     const session = Session.start(kites, { size: 1 }, 'end');
     const rng = createRng('end-moves');
     while (session.state.placed < 17) {
@@ -393,7 +440,10 @@ describe('games/kites rules', () => {
     expect(scored([-1, 0])).to.deep.equal({ over: true, winners: [1], reason: 'board-full' });
     expect(scored([2, 2])).to.deep.equal({ over: true, winners: [], reason: 'draw' });
     expect(scored([1, 4, 2])).to.deep.equal({ over: true, winners: [1], reason: 'board-full' });
-    expect(scored([1, 4, 4])).to.deep.equal({ over: true, winners: [], reason: 'draw' });
+    expect(scored([1, 4, 4])).to.deep.equal({ over: true, winners: [1, 2], reason: 'shared' });
+    expect(scored([3, 3, 3])).to.deep.equal({ over: true, winners: [], reason: 'draw' });
+    expect(scored([5, -3, 5, 5])).to.deep.equal({ over: true, winners: [0, 2, 3], reason: 'shared' });
+    expect(scored([0, 0, 0, 0])).to.deep.equal({ over: true, winners: [], reason: 'draw' });
     expect(scored([5, 4, 4, -3])).to.deep.equal({ over: true, winners: [0], reason: 'board-full' });
   });
 
@@ -504,7 +554,14 @@ describe('games/kites rules', () => {
           const final = session.state;
           const top = Math.max(...final.scores);
           const leaders = final.scores.flatMap((v, p) => (v === top ? [p] : []));
-          expect(session.status).to.deep.equal(leaders.length === 1 ? { over: true, winners: leaders, reason: 'board-full' } : { over: true, winners: [], reason: 'draw' });
+          const everyone = leaders.length === session.state.players;
+          expect(session.status).to.deep.equal(
+            leaders.length === 1
+              ? { over: true, winners: leaders, reason: 'board-full' }
+              : everyone
+                ? { over: true, winners: [], reason: 'draw' }
+                : { over: true, winners: leaders, reason: 'shared' },
+          );
           const saved = session.save();
           expect(Session.restore(kites, saved).save()).to.equal(saved);
           expect(kites.encodeState(Session.restore(kites, saved).state)).to.equal(kites.encodeState(final));

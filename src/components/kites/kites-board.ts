@@ -64,9 +64,13 @@ export interface KitesMoveDetail extends MoveDetailBase {
 
 export interface KitesGameOverDetail extends GameOverDetailBase {
   readonly game: 'kites';
-  /** `board-full`: one player has the most points; `draw`: two or more share the top score. */
-  readonly reason: 'board-full' | 'draw';
-  /** The winning player (0-based), or `null` for a draw. */
+  /**
+   * `board-full`: one player has the most points; `draw`: every player has
+   * the same score; `shared`: with 3 or 4 players, some (listed in
+   * `winners`) share the top score.
+   */
+  readonly reason: 'board-full' | 'draw' | 'shared';
+  /** The winning player (0-based), or `null` for a draw or a shared win. */
   readonly winner: number | null;
   readonly scores: readonly number[];
 }
@@ -830,7 +834,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       parts.push(this.msg('ktWins', { player: this.#playerName(winner), count: top }));
     } else {
       const leaders = scores.flatMap((s, p) => (s === top ? [this.#playerName(p)] : []));
-      parts.push(this.msg('ktDraw', { players: this.#list(leaders), count: top }));
+      parts.push(this.msg(status.reason === 'shared' ? 'ktShared' : 'ktDraw', { players: this.#list(leaders), count: top }));
     }
     parts.push(this.msg('ktFull'));
     return parts.join(' ');

@@ -85,7 +85,7 @@ export interface KiteCell {
   readonly row: number;
   /** Position in the row, from 0 at the left. */
   readonly col: number;
-  /** The kites sharing an edge with this one ("side by side"), ascending; two to four of them. */
+  /** The kites sharing an edge with this one ("side by side"), ascending: three for the 12 size kites along the board's edge, four for the others. */
   readonly neighbours: readonly number[];
 }
 

@@ -30,9 +30,11 @@ import { kitesGeometry, MAX_SIZE, MIN_SIZE, type ConfigurationType } from './geo
  *   3 colours it needs three different colours among its four kites (one
  *   repeat), instead of never scoring.
  * - End: the board is full. One player with the top score wins
- *   (`winners: [p]`, reason `board-full`); when two or more share the top
- *   score the game is a draw (`winners: []`, reason `draw`), also with 3-4
- *   players.
+ *   (`winners: [p]`, reason `board-full`). When every player has the same
+ *   score the game is a draw (`winners: []`, reason `draw`). With 3 or 4
+ *   players, when some but not all share the top score, they share the win
+ *   (`winners`: those players, reason `shared`), as the engine's contract
+ *   reads a tie for first.
  */
 
 /** The colours, in the order pieces are placed. A cell holds its colour index + 1 (0 is empty). */
@@ -268,12 +270,17 @@ export function apply(state: KitesState, move: KitesMove): KitesState {
   };
 }
 
-/** Over when every kite is filled: a unique top score wins (`board-full`), a shared one is a `draw`. */
+/**
+ * Over when every kite is filled: a unique top score wins (`board-full`);
+ * all scores equal is a `draw`; otherwise the players sharing the top score
+ * share the win (`shared`, only possible with 3 or 4 players).
+ */
 export function status(state: KitesState): GameStatus {
   if (state.placed < state.cells.length) return { over: false, toMove: state.toMove };
   const top = Math.max(...state.scores);
   const leaders = state.scores.flatMap((s, p) => (s === top ? [p] : []));
-  return leaders.length === 1 ? { over: true, winners: leaders, reason: 'board-full' } : { over: true, winners: [], reason: 'draw' };
+  if (leaders.length === 1) return { over: true, winners: leaders, reason: 'board-full' };
+  return leaders.length === state.scores.length ? { over: true, winners: [], reason: 'draw' } : { over: true, winners: leaders, reason: 'shared' };
 }
 
 function checkRange(name: string, value: unknown, min: number, max: number): number {
