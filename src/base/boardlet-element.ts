@@ -174,6 +174,24 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     super.connectedCallback();
   }
 
+  /**
+   * Boolean attributes are on whenever present, so `daily="false"` turns
+   * `daily` on: say so, once, rather than leave the page author guessing.
+   */
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (value === null || !/^\s*(?:false|no|off|0)\s*$/i.test(value)) return;
+    const ctor = this.constructor as typeof BoardletElement;
+    for (const [key, options] of ctor.elementProperties) {
+      const attribute = typeof options.attribute === 'string' ? options.attribute : String(key).toLowerCase();
+      if (attribute !== name || options.type !== Boolean || this.#warned.has(`${name}\u0000on`)) continue;
+      this.#warned.add(`${name}\u0000on`);
+      console.warn(
+        `<${this.localName}>: ${name}=${describeValue(value)} turns ${name} on: a boolean attribute is on whenever it is present. Remove the attribute to turn it off.`,
+      );
+    }
+  }
+
   /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it); empty after a restore. */
   get currentSeed(): string {
     this.#ensureSession();

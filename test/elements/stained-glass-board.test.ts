@@ -266,6 +266,11 @@ describe('<stained-glass-board>', () => {
     expect(live(el)).to.equal('The blue tile a1 over b1 to c1: b1 now empty, c1 now green. You are stuck: 4 tiles left. Score 7.');
     expect(statusText(el)).to.equal('Moves 1 Bars left 7 Score 7 You are stuck: 4 tiles left.');
     expect(el.isOver).to.equal(true);
+    // Stuck is not shown as a win: a dashed frame, not the winner's solid one.
+    const board = el.shadowRoot!.querySelector<HTMLElement>('[part="board"]')!;
+    expect([...board.classList].sort()).to.deep.equal(['board', 'over', 'stuck']);
+    expect(getComputedStyle(grid(el)).outlineStyle).to.equal('dashed');
+    expect(getComputedStyle(grid(el)).boxShadow).to.equal('none');
     expect(grid(el).getAttribute('aria-readonly')).to.equal('true');
     await click(el, C1);
     expect(el.announcement).to.equal('The game is over: undo or start a new game.');
@@ -290,6 +295,9 @@ describe('<stained-glass-board>', () => {
     });
     expect(live(el)).to.equal('The red tile a1 over b1 to c1: b1 now empty, c1 now red. One tile left: you win! Score 1.');
     expect(el.shadowRoot!.querySelector('[part~="status"] .won')!.textContent).to.equal('One tile left: you win!');
+    expect([...el.shadowRoot!.querySelector('[part="board"]')!.classList].sort()).to.deep.equal(['board', 'over', 'won']);
+    expect(getComputedStyle(grid(el)).boxShadow).to.not.equal('none');
+    expect(getComputedStyle(grid(el)).outlineStyle).to.equal('none');
   });
 
   it('counts every undo and redo as a move, in the status, the getters and the next move’s detail', async () => {
@@ -500,6 +508,8 @@ describe('<stained-glass-board>', () => {
     await waitUntil(() => el.announcement.startsWith('Hint'), 'no hint');
     await el.updateComplete;
     expect(el.announcement).to.equal('Hint: move the red tile on a1 over b1 to c1. A one-tile finish is still possible.');
+    // What the solver said is shown too, not only announced, while the hint stands.
+    expect(el.shadowRoot!.querySelector('[part~="status"] .hint-note')!.textContent).to.equal('A one-tile finish is still possible.');
     expect(withPart(el, 'hint')).to.deep.equal([0, 2]);
     expect(label(el, 0)).to.equal('a1, red, can move, hint: move this tile');
     expect(label(el, 2)).to.equal('c1, black (empty), hint: land here');
@@ -520,9 +530,11 @@ describe('<stained-glass-board>', () => {
     expect(other.announcement).to.match(/^Hint: move the \w+ tile on [a-d][1-4] over [a-d][1-4] to [a-d][1-4]\. No one-tile finish is possible from here; this is the best line found\.$/);
     // `h` also moved the focus to the hinted tile.
     expect(focused(other)).to.equal(cell(other, move.from));
-    // The hint goes with the position it was for.
+    expect(other.shadowRoot!.querySelector('.hint-note')!.textContent).to.equal('No one-tile finish is possible from here; this is the best line found.');
+    // The hint goes with the position it was for, and so does its note.
     await click(other, B1, D1);
     expect(withPart(other, 'hint')).to.deep.equal([]);
+    expect(other.shadowRoot!.querySelector('.hint-note')).to.equal(null);
   });
 
   it('hint: a second press while thinking does nothing; a move meanwhile cancels it', async () => {
@@ -563,9 +575,10 @@ describe('<stained-glass-board>', () => {
     expect(slow.finding).to.equal(true);
     expect(grid(slow).getAttribute('aria-busy')).to.equal('true');
     expect(grid(slow).hasAttribute('inert')).to.equal(true);
-    expect(statusText(slow)).to.equal(FINDING);
+    expect(statusText(slow)).to.equal('Searching…');
     expect(slow.announcement).to.equal(FINDING);
-    expect(slow.shadowRoot!.querySelector('.finding-note')!.textContent).to.equal(FINDING);
+    expect(slow.shadowRoot!.querySelector('.finding-note p')!.textContent).to.equal('Finding a board with a one-tile finish…');
+    expect(button(slow, 'stop').textContent!.trim()).to.equal('Stop');
     expect(button(slow, 'hint').getAttribute('aria-disabled')).to.equal('true');
     expect(await slow.showHint()).to.equal(false);
     await expect(slow).to.be.accessible();
@@ -619,9 +632,12 @@ describe('<stained-glass-board>', () => {
       expect(statusText(el)).to.equal('Moves 0 Bars left 54 Score 0 Daily board, 2014-03-27');
       await click(el, ...firstMove(el));
       expect(el.ply).to.equal(1);
+      // The same board all day: the button restarts it, and says so.
+      expect(button(el, 'new-game').textContent!.trim()).to.equal('Restart');
       button(el, 'new-game').click();
       await el.updateComplete;
       expect(el.ply).to.equal(0);
+      expect(el.announcement).to.equal('Today’s board, from the start.');
       expect(el.currentBoard).to.equal('125526/456363/143445/113342/232616/525461');
       // Other shapes: a board made from the day and the shape, the same for everyone.
       el.rows = 4;
@@ -641,6 +657,27 @@ describe('<stained-glass-board>', () => {
       await el.updateComplete;
       expect(el.daily).to.equal(false);
       expect(statusText(el)).to.not.contain('Daily');
+    });
+  });
+
+  it('a boolean attribute written as daily="false" is on, as HTML has it, and a warning says how to turn it off', async () => {
+    await on(2014, 3, 27, async () => {
+      let el!: StainedGlassBoard;
+      const said = await warnings(async () => {
+        el = await fixture<StainedGlassBoard>(html`<stained-glass-board daily="false" glyphs="no"></stained-glass-board>`);
+        // Once per attribute and value, however often it is set.
+        el.setAttribute('daily', 'false');
+        await el.updateComplete;
+      });
+      expect([el.daily, el.glyphs]).to.deep.equal([true, true]);
+      expect(el.currentBoard).to.equal('125526/456363/143445/113342/232616/525461');
+      expect(said).to.deep.equal([
+        '<stained-glass-board>: daily="false" turns daily on: a boolean attribute is on whenever it is present. Remove the attribute to turn it off.',
+        '<stained-glass-board>: glyphs="no" turns glyphs on: a boolean attribute is on whenever it is present. Remove the attribute to turn it off.',
+      ]);
+      expect(button(el, 'new-game').textContent!.trim()).to.equal('Restart');
+      // A plain boolean attribute says nothing.
+      expect(await warnings(async () => fixture(html`<stained-glass-board daily glyphs=""></stained-glass-board>`))).to.deep.equal([]);
     });
   });
 
@@ -997,7 +1034,7 @@ describe('<stained-glass-board>', () => {
   it('solvable: Escape stops the search and plays the seeded board, and says so', async () => {
     const el = await fixture<StainedGlassBoard>(html`<stained-glass-board solvable seed="axe" rows="10" cols="10"></stained-glass-board>`);
     expect(el.finding).to.equal(true);
-    expect(statusText(el)).to.equal(FINDING);
+    expect(statusText(el)).to.equal('Searching…');
     button(el, 'undo').focus();
     await press('Escape');
     await el.updateComplete;
@@ -1018,6 +1055,19 @@ describe('<stained-glass-board>', () => {
     el.remove();
   });
 
+
+  it('solvable: the Stop button stops the search too (for mouse and touch), and the focus stays in the game', async () => {
+    const el = await fixture<StainedGlassBoard>(html`<stained-glass-board solvable seed="axe" rows="10" cols="10"></stained-glass-board>`);
+    expect(el.finding).to.equal(true);
+    button(el, 'stop').click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.finding).to.equal(false);
+    expect(el.shadowRoot!.querySelector('button[part~="stop"]')).to.equal(null);
+    expect(el.currentBoard).to.equal(formatBoard(Session.start(stainedGlass, { rows: 10, cols: 10, palette: 'mixed' }, 'axe').state));
+    expect(el.announcement).to.equal('Search stopped: this board may have no one-tile finish.');
+    expect(focused(el)?.getAttribute('role')).to.equal('gridcell');
+  });
   it('solvable: restore() during the search ends it for good; newGame() starts another', async () => {
     const shape = { rows: 4, cols: 4, palette: 'mixed' } as const;
     const el = await fixture<StainedGlassBoard>(html`<stained-glass-board solvable seed="r" rows="4" cols="4"></stained-glass-board>`);

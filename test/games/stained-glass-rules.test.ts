@@ -93,6 +93,30 @@ describe('games/stained-glass rules', () => {
     expect(formatBoard(apply(parseBoard('572/000/000'), { from: 0, to: 2 }))).to.equal('027/000/000');
   });
 
+  it('lands on black, on its own colour, or on a colour sharing none; refuses everything else (hand-made boards)', () => {
+    // Codes: blue 1, red 2, purple 3, yellow 4, green 5, orange 6, white 7; each board hops from the left square to the right one.
+    const hop = (board: string): string => formatBoard(apply(parseBoard(board), { from: 0, to: 2 }));
+    const legal = (board: string): boolean => isLegal(parseBoard(board), { from: 0, to: 2 });
+    // Blue over green onto blue: green keeps yellow; blue on its own colour stays blue.
+    expect(hop('151/000/000')).to.equal('041/000/000');
+    // Red over orange onto blue (no colour shared): orange keeps yellow, the landing square mixes to purple.
+    expect(hop('261/000/000')).to.equal('043/000/000');
+    // White over white: the jumped tile loses all three colours and turns black.
+    expect(hop('770/000/000')).to.equal('007/000/000');
+    // The jumped tile lacks the mover's colour: red over green, purple over blue.
+    expect(legal('250/000/000')).to.equal(false);
+    expect(legal('310/000/000')).to.equal(false);
+    // The single-over-single exception is for singles only: a double over a single, a single over black.
+    expect(legal('540/000/000')).to.equal(false);
+    expect(legal('100/000/000')).to.equal(false);
+    // The landing square shares a colour without being the mover's own: blue onto purple, green onto blue.
+    expect(legal('153/000/000')).to.equal(false);
+    expect(legal('551/000/000')).to.equal(false);
+    // The same hops are legal onto black.
+    expect(legal('150/000/000')).to.equal(true);
+    expect(legal('550/000/000')).to.equal(true);
+  });
+
   it('ends when no tile can move: won with one tile, stuck otherwise', () => {
     expect(status(parseBoard('000/050/000'))).to.deep.equal({ over: true, winners: [0], reason: 'one-tile' });
     expect(status(parseBoard('500/000/003'))).to.deep.equal({ over: true, winners: [], reason: 'stuck' });

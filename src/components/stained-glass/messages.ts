@@ -3,7 +3,14 @@ import type { Table } from '../../base/messages.js';
 /** `<stained-glass-board>`'s strings, in English (see `baseMessages`). */
 export const stainedGlassMessages = {
   sgBoard: 'Stained Glass board',
-  sgHelp: 'Hop a tile over its neighbour onto the square beyond, in any of 8 directions. The jumped tile loses the mover’s colour, the landing square gains it. Finish with one tile; fewer moves and bars score better.',
+  sgHelp: 'Hop tiles over their neighbours to mix colours, and finish with one tile.',
+  sgHowToPlay: 'How to play',
+  sgRuleHop: 'A tile hops over a touching tile onto the square just beyond it, in any of 8 directions; the square it leaves turns black.',
+  sgRuleJump: 'The jumped tile must contain the mover’s colour, and loses it. One exception: a primary (red, yellow or blue) may jump any other primary, which turns black. Black squares never move and cannot be jumped.',
+  sgRuleLand: 'It may land on black, on its own colour, or on a colour sharing none of its colours: the square becomes the mix (red and yellow make orange; all three make white).',
+  sgRuleEnd: 'The game ends when no tile can move; one tile left wins. Score: moves (undos count) times the bars, colours, left on the board. Lower is better.',
+  sgRestart: 'Restart',
+  sgRestarted: 'Today’s board, from the start.',
   sgGlyphHelp: 'Bars: red on top, yellow in the middle, blue at the bottom.',
   sgBlack: 'black',
   sgBlue: 'blue',
@@ -41,6 +48,9 @@ export const stainedGlassMessages = {
   sgEmptySquare: '{square} is empty: select a tile that can move.',
   sgNotLanding: 'The {color} tile on {from} cannot land on {to}.',
   sgFinding: 'Finding a board with a one-tile finish… Esc to stop.',
+  sgFindingNote: 'Finding a board with a one-tile finish…',
+  sgSearching: 'Searching…',
+  sgStop: 'Stop',
   sgStopped: 'Search stopped: this board may have no one-tile finish.',
   sgFound: 'Board ready: it has a one-tile finish.',
   sgNotFound: 'No board with a proven one-tile finish was found in {count} tries: this one may have none.',
@@ -48,7 +58,7 @@ export const stainedGlassMessages = {
   sgHintMove: 'Hint: move the {color} tile on {from} over {over} to {to}.',
   sgHintFinishable: 'A one-tile finish is still possible.',
   sgHintUnfinishable: 'No one-tile finish is possible from here; this is the best line found.',
-  sgHintOpen: 'No one-tile finish was found from here; this is the best line found.',
+  sgHintOpen: 'The quick search found no one-tile finish from here (there may still be one); this move starts the best line it found.',
 };
 
 declare module '../../base/messages.js' {

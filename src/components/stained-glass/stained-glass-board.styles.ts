@@ -25,6 +25,18 @@ export const stainedGlassBoardStyles = css`
   .help p {
     margin: 0;
   }
+  .help summary {
+    cursor: pointer;
+    color: var(--_ink);
+    inline-size: fit-content;
+  }
+  .help ul {
+    margin: 0.4em 0;
+    padding-inline-start: 1.2em;
+  }
+  .help li + li {
+    margin-block-start: 0.2em;
+  }
   /* The glyphs' legend: with the glyphs (and in forced colours, below). */
   .legend {
     display: none;
@@ -54,8 +66,13 @@ export const stainedGlassBoardStyles = css`
     user-select: none;
     -webkit-user-select: none;
   }
-  .board.over .grid {
+  /* A win gets a solid green frame; being stuck a dashed grey one (told apart without colour too). */
+  .board.won .grid {
     box-shadow: 0 0 0 3px var(--_success);
+  }
+  .board.stuck .grid {
+    outline: 3px dashed var(--_muted);
+    outline-offset: 3px;
   }
   /* The board being replaced is hardly seen while the search runs. */
   .board.finding .grid {
@@ -74,6 +91,9 @@ export const stainedGlassBoardStyles = css`
     border: 1px solid var(--_line);
     border-radius: var(--_radius);
     box-shadow: 0 0.4em 1.2em rgb(0 0 0 / 0.35);
+  }
+  .finding-note p {
+    margin: 0 0 0.6em;
   }
   .row {
     display: flex;
@@ -268,6 +288,13 @@ export const stainedGlassBoardStyles = css`
     inline-size: 36%;
     block-size: 36%;
   }
+  /* Under a corner mark, the tile's own glyph shrinks into the opposite corner, so both stay readable. */
+  .grid.glyphs .cell:is(.target, .hint-landing) > .tile > .glyph {
+    inline-size: 44%;
+    block-size: 44%;
+    place-self: end start;
+    margin: 0 0 9% 9%;
+  }
   /* The hint's diamond on a destination: in the top-left corner, clear of the ring. */
   .cell.target .mark.hint {
     inset: 4% auto auto 4%;
@@ -311,6 +338,11 @@ export const stainedGlassBoardStyles = css`
   .status .stuck {
     color: var(--_ink);
     font-weight: 600;
+  }
+  /* What the solver said of the hint shown, on a line of its own. */
+  .status .hint-note {
+    flex-basis: 100%;
+    color: var(--_ink);
   }
   .busy::before {
     content: '';
@@ -409,8 +441,17 @@ export const stainedGlassBoardStyles = css`
     .mark.hint svg {
       stroke: Highlight;
     }
-    .board.over .grid {
+    .cell:is(.target, .hint-landing) > .tile > .glyph {
+      inline-size: 44%;
+      block-size: 44%;
+      place-self: end start;
+      margin: 0 0 9% 9%;
+    }
+    .board.won .grid {
       box-shadow: 0 0 0 3px Highlight;
+    }
+    .board.stuck .grid {
+      outline-color: GrayText;
     }
   }
 `;

@@ -309,7 +309,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #startSearch = false;
 
   #selection: Selection | null = null;
-  #hint: { readonly move: StainedGlassMove; readonly state: StainedGlassState } | null = null;
+  /** The hint shown, for the position it was worked out for, with what the solver said of it. */
+  #hint: { readonly move: StainedGlassMove; readonly state: StainedGlassState; readonly note: MessageKey } | null = null;
   #hinting: AbortController | null = null;
   #drag: Drag | null = null;
   #hover: number | null = null;
@@ -401,6 +402,13 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return super.redo();
   }
 
+  /** A daily board is the same all day: its New board button restarts it, and says so. */
+  protected override msg(key: MessageKey, params?: Record<string, string | number>): string {
+    if (this.daily && key === 'newGame') return super.msg('sgRestart', params);
+    if (this.daily && key === 'newGameStarted') return super.msg('sgRestarted', params);
+    return super.msg(key, params);
+  }
+
   /**
    * Starts a new board with the current attributes, from `seed` or a fresh
    * random seed; a daily board is the board of the day. Fires no event.
@@ -442,11 +450,11 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       const result = await solveAsync(state, { movesSoFar: this.moves, timeBudgetMs: HINT_BUDGET_MS, signal: controller.signal });
       const move = result?.line[0];
       if (!result || !move || controller.signal.aborted || this.session.state !== state || this.readonly) return false;
-      this.#hint = { move, state };
-      this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
-      const over = overSquare(state, move.from, move.to);
       const proof: MessageKey =
         result.finish === 'one-tile' ? 'sgHintFinishable' : result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen';
+      this.#hint = { move, state, note: proof };
+      this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
+      const over = overSquare(state, move.from, move.to);
       this.announce(
         `${this.msg('sgHintMove', {
           color: this.#colourName(state.cells[move.from]!),
@@ -550,6 +558,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.#startSearch && search?.controller) void this.#runSearch(search, search.controller);
     this.#startSearch = false;
   }
+
+  #userStop = (): void => {
+    this.#stopSearch();
+    // The Stop button goes with the search: keep the focus in the game.
+    void this.updateComplete.then(() => this.#cursor.focus());
+  };
 
   /** Stops the search for a board with a one-tile finish: the board dealt from the seed stays, unproven. */
   #stopSearch(): void {
@@ -1136,12 +1150,22 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       grid.push(html`<div class="row" role="row">${cells}</div>`);
     }
     const glyphs = this.glyphs || this.settings.glyphs;
+    const over = this.session.status.over ? this.session.status : null;
     return html`
       <div class="help ${glyphs ? 'glyphs' : ''}" part="help">
         <p>${this.msg('sgHelp')}</p>
+        <details>
+          <summary>${this.msg('sgHowToPlay')}</summary>
+          <ul>
+            <li>${this.msg('sgRuleHop')}</li>
+            <li>${this.msg('sgRuleJump')}</li>
+            <li>${this.msg('sgRuleLand')}</li>
+            <li>${this.msg('sgRuleEnd')}</li>
+          </ul>
+        </details>
         <p class="legend">${this.msg('sgGlyphHelp')}</p>
       </div>
-      <div class="board ${this.isOver ? 'over' : ''} ${finding ? 'finding' : ''}" part="board">
+      <div class="board ${over ? `over ${over.reason === 'one-tile' ? 'won' : 'stuck'}` : ''} ${finding ? 'finding' : ''}" part="board">
         <div
           class="grid ${glyphs ? 'glyphs' : ''}"
           role="grid"
@@ -1158,13 +1182,18 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
         >
           ${grid}
         </div>
-        ${finding ? html`<p class="finding-note" aria-hidden="true">${this.msg('sgFinding')}</p>` : nothing}
+        ${finding
+          ? html`<div class="finding-note">
+              <p aria-hidden="true">${this.msg('sgFindingNote')}</p>
+              <button part="button stop" aria-keyshortcuts="Escape" @click=${this.#userStop}>${this.msg('sgStop')}</button>
+            </div>`
+          : nothing}
       </div>
     `;
   }
 
   protected renderStatus(): TemplateResult {
-    if (this.#search) return html`<span class="busy">${this.msg('sgFinding')}</span>`;
+    if (this.#search) return html`<span class="busy">${this.msg('sgSearching')}</span>`;
     const status = this.session.status;
     // The score is right before it: the result without it.
     const result = status.over ? html`<span class=${status.reason === 'one-tile' ? 'won' : 'stuck'}>${this.#result(status)}</span>` : nothing;
@@ -1177,7 +1206,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return html`<span>${this.msg('sgMoves', { count: this.moves })}</span>
       <span>${this.msg('sgBars', { count: this.bars })}</span>
       <span>${this.msg('sgScore', { count: this.score })}</span>
-      ${note ? html`<span class="note">${note}</span>` : nothing} ${result}`;
+      ${note ? html`<span class="note">${note}</span>` : nothing} ${result}
+      ${this.#hint?.state === this.session.state ? html`<span class="hint-note">${this.msg(this.#hint.note)}</span>` : nothing}`;
   }
 }
 
