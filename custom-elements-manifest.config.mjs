@@ -5,4 +5,15 @@ export default {
   exclude: ['src/**/*.styles.ts'],
   litelement: true,
   packagejson: false,
+  plugins: [
+    {
+      // The analyzer lists modules in the order the file system hands them
+      // over, which differs between machines; sort them so the committed
+      // manifest is the same wherever it is made.
+      name: 'boardlets-sort-modules',
+      packageLinkPhase({ customElementsManifest }) {
+        customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      },
+    },
+  ],
 };
