@@ -7,7 +7,7 @@ import { GridCursor } from '../../base/grid-cursor.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
-import { DIFFICULTIES, think, type Difficulty } from '../../games/infection/ai.js';
+import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
 import {
   EMPTY,
   GREEN,
@@ -34,6 +34,12 @@ import {
 } from '../../games/infection/rules.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
+
+/**
+ * The computer (search and hints) is loaded on first use: a page where it
+ * never plays downloads less, and the board shows without waiting for it.
+ */
+const loadAi = () => import('../../games/infection/ai.js');
 
 export type InfectionColor = 'green' | 'yellow';
 export type InfectionMode = 'vs-computer' | 'two-player' | 'computer-vs-computer';
@@ -504,6 +510,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     try {
       // The pause stays under reduced motion: it also lets the user's own move be announced before the reply.
       const least = this.#mode === 'computer-vs-computer' ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
+      const { think } = await loadAi();
       const move = await think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
       if (signal.aborted) return;
       if (!move) throw new Error('no move found in a game that is not over');

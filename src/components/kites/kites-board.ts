@@ -6,7 +6,7 @@ import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/
 import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
-import { KITES_DIFFICULTIES, hint, think, type KitesDifficulty } from '../../games/kites/ai.js';
+import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
 import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KitesGeometry } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
@@ -30,6 +30,12 @@ import {
 } from '../../games/kites/rules.js';
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages } from './messages.js';
+
+/**
+ * The computer (search and hints) is loaded on first use: a page where it
+ * never plays downloads less, and the board shows without waiting for it.
+ */
+const loadAi = () => import('../../games/kites/ai.js');
 
 export type KitesColor = ColourName;
 /** Who plays a seat: a person at this device, or the computer. */
@@ -402,6 +408,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const state = this.session.state;
     this.requestUpdate();
     try {
+      const { hint } = await loadAi();
       const found = await hint(state, { rng: createRng(`${this.currentSeed}:hint:${this.session.ply}`), signal: controller.signal });
       if (!found || controller.signal.aborted || this.session.state !== state) return false;
       const parts = this.#effectParts(found.effects);
@@ -585,6 +592,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const started = performance.now();
     try {
       const least = this.#humans() === 0 ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
+      const { think } = await loadAi();
       const move = await think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
       if (signal.aborted) return;
       if (!move) throw new Error('no move found in a game that is not over');

@@ -30,9 +30,15 @@ import {
   type StainedGlassOptions,
   type StainedGlassState,
 } from '../../games/stained-glass/rules.js';
-import { findSolvableBoard, solveAsync } from '../../games/stained-glass/solver.js';
+import type { findSolvableBoard } from '../../games/stained-glass/solver.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
+
+/**
+ * The solver (hints and `solvable` boards) is loaded on first use: a page
+ * that never asks for it downloads less, and the board shows without waiting.
+ */
+const loadSolver = () => import('../../games/stained-glass/solver.js');
 
 export type StainedGlassColor = ColourName;
 export type StainedGlassPalette = Palette;
@@ -447,6 +453,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const state = this.session.state;
     this.requestUpdate();
     try {
+      const { solveAsync } = await loadSolver();
       const result = await solveAsync(state, { movesSoFar: this.moves, timeBudgetMs: HINT_BUDGET_MS, signal: controller.signal });
       const move = result?.line[0];
       if (!result || !move || controller.signal.aborted || this.session.state !== state || this.readonly) return false;
@@ -577,6 +584,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   async #runSearch(search: Search, controller: AbortController): Promise<void> {
     let found: Awaited<ReturnType<typeof findSolvableBoard>>;
     try {
+      const { findSolvableBoard } = await loadSolver();
       found = await findSolvableBoard(search.shape, createRng(`stained-glass:solvable:${search.seed}`), { signal: controller.signal });
     } catch (error) {
       found = null;

@@ -6,12 +6,8 @@ import { Search, unpackMove } from './search.js';
 /** The search's own move generator counting move sequences: always equal to `perft`, and faster. */
 export { perftFast } from './search.js';
 
-/**
- * The computer players. `greedy` is exactly the seed's computer; `easy`,
- * `normal` and `hard` search the game tree under a time budget.
- */
-export type Difficulty = 'greedy' | 'easy' | 'normal' | 'hard';
-export const DIFFICULTIES: readonly Difficulty[] = ['greedy', 'easy', 'normal', 'hard'];
+import type { Difficulty } from './levels.js';
+export { DIFFICULTIES, type Difficulty } from './levels.js';
 
 /** Something that says when to stop thinking (an AbortSignal fits). */
 export interface StopSignal {

@@ -10,8 +10,8 @@ import { FastBoard, fxPoints, fxReplay, POINT, Search } from './search.js';
  * tree (see search.ts: alpha-beta over who is to move, paranoid with three
  * or four players) in short slices that give the page a turn in between.
  */
-export type KitesDifficulty = 'greedy' | 'easy' | 'normal' | 'hard';
-export const KITES_DIFFICULTIES: readonly KitesDifficulty[] = ['greedy', 'easy', 'normal', 'hard'];
+import type { KitesDifficulty } from './levels.js';
+export { KITES_DIFFICULTIES, type KitesDifficulty } from './levels.js';
 
 /** What one `think` call did. Times are wall-clock milliseconds. */
 export interface KitesThinkReport {
