@@ -175,10 +175,74 @@ const banner = (file) =>
     ' */',
   ].join('\n');
 
-/** One self-contained, minified file from one entry. */
-const cdn = (input, file) => ({
-  input,
+/** Lit, the base class and the shared engine: what every element needs, in one chunk. */
+const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
+
+/** A chunk's file name: the game's name first for the lazily loaded computers and solvers (their chunk is named after ai.ts or solver.ts). */
+function chunkFileNames(chunk) {
+  const game = chunk.moduleIds.map((id) => /[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]).find(Boolean);
+  return game && chunk.name !== 'core' ? `chunks/${game}-${chunk.name}-[hash].js` : 'chunks/[name]-[hash].js';
+}
+
+/**
+ * Writes dist/cdn/files.json: for each element file, the chunks it imports
+ * (so it shows its board) and those it loads on first use (its computer or
+ * solver), each list complete. The benchmark sizes each element from it; a
+ * page can use it for <link rel="modulepreload"> hints.
+ */
+function fileGraph() {
+  return {
+    name: 'file-graph',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start) => {
+        const seen = new Set();
+        const visit = (file) => {
+          for (const dep of byName.get(file).imports) {
+            if (!seen.has(dep)) {
+              seen.add(dep);
+              visit(dep);
+            }
+          }
+        };
+        for (const file of start) visit(file);
+        return seen;
+      };
+      const graph = {};
+      for (const entry of chunks.filter((c) => c.isEntry).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        const imports = closure([entry.fileName]);
+        const lazyRoots = [entry.fileName, ...imports].flatMap((f) => byName.get(f).dynamicImports);
+        const lazy = new Set([...lazyRoots, ...closure(lazyRoots)].filter((f) => f !== entry.fileName && !imports.has(f)));
+        graph[entry.fileName] = { imports: [...imports].sort(), lazy: [...lazy].sort() };
+      }
+      this.emitFile({ type: 'asset', fileName: 'files.json', source: `${JSON.stringify(graph, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * The CDN build: one minified file per element (dist/cdn/<tag>.js) and one
+ * with every element (dist/cdn/boardlets.js), sharing their common code in
+ * chunks beside them (dist/cdn/chunks/): a page with several games loads
+ * Lit and the base class once, and the all-in-one file is the element files
+ * themselves. The computers and solvers are chunks of their own, loaded on
+ * first use (a dynamic import in the element).
+ */
+const cdn = {
+  input: {
+    'checkbox-squares': 'src/checkbox-squares.ts',
+    'infection-board': 'src/infection-board.ts',
+    'stained-glass-board': 'src/stained-glass-board.ts',
+    'kites-board': 'src/kites-board.ts',
+    'boardlets-settings': 'src/boardlets-settings.ts',
+    boardlets: 'src/index.ts',
+  },
   onwarn,
+  // An element file may export more than its module does (what the all-in-one
+  // file imports from it), so the game's code stays in it instead of moving
+  // to a chunk behind a re-exporting stub.
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     // `production` (and not `development`) makes Lit resolve to its minified
     // production modules, without dev-mode warnings and checks.
@@ -192,23 +256,18 @@ const cdn = (input, file) => ({
       // Lit's @license comment from every one of its modules.
       format: { comments: /^!/ },
     }),
+    fileGraph(),
   ],
   output: {
-    file: `dist/cdn/${file}`,
+    dir: 'dist/cdn',
     format: 'es',
-    banner: banner(file),
+    entryFileNames: '[name].js',
+    chunkFileNames,
+    // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
+    manualChunks: (id) => (CORE.test(id) ? 'core' : undefined),
+    banner: (chunk) => banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`),
     sourcemap: true,
-    // A CDN file must stand alone: never split off a chunk.
-    inlineDynamicImports: true,
   },
-});
+};
 
-export default [
-  npm,
-  cdn('src/checkbox-squares.ts', 'checkbox-squares.js'),
-  cdn('src/infection-board.ts', 'infection-board.js'),
-  cdn('src/stained-glass-board.ts', 'stained-glass-board.js'),
-  cdn('src/kites-board.ts', 'kites-board.js'),
-  cdn('src/boardlets-settings.ts', 'boardlets-settings.js'),
-  cdn('src/index.ts', 'boardlets.js'),
-];
+export default [npm, cdn];

@@ -9,11 +9,13 @@ import { infectionMessages } from './components/infection/messages.js';
 import { kitesMessages } from './components/kites/messages.js';
 import { stainedGlassMessages } from './components/stained-glass/messages.js';
 
-export * from './components/checkbox-squares/checkbox-squares.js';
-export * from './components/infection/infection-board.js';
-export * from './components/stained-glass/stained-glass-board.js';
-export * from './components/kites/kites-board.js';
-export * from './components/settings/boardlets-settings.js';
+// Through the per-element entry modules, so the CDN build's all-in-one file
+// imports the per-element files instead of copying them (see rollup.config.mjs).
+export * from './checkbox-squares.js';
+export * from './infection-board.js';
+export * from './stained-glass-board.js';
+export * from './kites-board.js';
+export * from './boardlets-settings.js';
 export { BoardletElement } from './base/boardlet-element.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
 export { format, type Messages, type MessageKey, type BoardletsMessages } from './base/messages.js';

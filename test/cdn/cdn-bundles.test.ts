@@ -9,25 +9,44 @@ const load = (file: string): Promise<unknown> => import(/* @vite-ignore */ new U
 
 describe('CDN files', () => {
   before(async () => {
-    await load('checkbox-squares.js');
-    await load('infection-board.js');
-    await load('stained-glass-board.js');
-    await load('kites-board.js');
-    // The all-in-one file defines the same tag again: a warning, never an error.
-    const original = console.warn;
     const seen: string[] = [];
+    const original = console.warn;
     console.warn = (...args: unknown[]) => seen.push(args.join(' '));
     try {
+      await load('checkbox-squares.js');
+      await load('infection-board.js');
+      await load('stained-glass-board.js');
+      await load('kites-board.js');
+      // The all-in-one file imports the element files themselves: nothing is defined twice.
       await load('boardlets.js');
+      expect(seen).to.deep.equal([]);
+      // A second copy of the code (here the source modules, with their own Lit) defining the same tag: a warning, never an error.
+      await import('../../src/kites-board.js');
     } finally {
       console.warn = original;
     }
-    expect(seen).to.deep.equal([
-      'boardlets: <checkbox-squares> is already defined by another copy of the script; keeping the first one.',
-      'boardlets: <infection-board> is already defined by another copy of the script; keeping the first one.',
-      'boardlets: <stained-glass-board> is already defined by another copy of the script; keeping the first one.',
-      'boardlets: <kites-board> is already defined by another copy of the script; keeping the first one.',
+    expect(seen).to.deep.equal(['boardlets: <kites-board> is already defined by another copy of the script; keeping the first one.']);
+  });
+
+  it('shares one copy of each element between the element files and the all-in-one file', async () => {
+    const all = (await load('boardlets.js')) as Record<string, unknown>;
+    const kites = (await load('kites-board.js')) as Record<string, unknown>;
+    expect(all.KitesBoard).to.equal(kites.KitesBoard);
+    expect(customElements.get('kites-board')).to.equal(kites.KitesBoard);
+    // files.json lists every element file's chunks, and the files are there.
+    const graph = (await (await fetch('/dist/cdn/files.json')).json()) as Record<string, { imports: string[]; lazy: string[] }>;
+    expect(Object.keys(graph).sort()).to.deep.equal([
+      'boardlets-settings.js',
+      'boardlets.js',
+      'checkbox-squares.js',
+      'infection-board.js',
+      'kites-board.js',
+      'stained-glass-board.js',
     ]);
+    expect(graph['kites-board.js']!.lazy).to.have.length(1);
+    for (const file of new Set(Object.values(graph).flatMap((g) => [...g.imports, ...g.lazy]))) {
+      expect((await fetch(`/dist/cdn/${file}`)).ok, file).to.equal(true);
+    }
   });
 
   it('defines the elements, renders styled boards and plays a game', async () => {
@@ -99,6 +118,17 @@ describe('CDN files', () => {
     expect(el.currentBoard).to.equal('0050/4300/0000/0006');
     expect(el.isOver).to.equal(true);
     await expect(el).to.be.accessible();
+  });
+
+  it('gives a Stained Glass hint from the solver, loaded on first use', async () => {
+    const el = (await fixture(html`<stained-glass-board position="0120/0005/0600/4000"></stained-glass-board>`)) as HTMLElement & {
+      updateComplete: Promise<unknown>;
+      showHint(): Promise<boolean>;
+    };
+    await el.updateComplete;
+    expect(await el.showHint()).to.equal(true);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.hint-note')!.textContent).to.contain('one-tile finish');
   });
 
   it('plays Kites from its own file: a move, styled kites and the computer\'s reply', async () => {
