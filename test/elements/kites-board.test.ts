@@ -78,7 +78,7 @@ describe('<kites-board>', () => {
     expect(grid.querySelectorAll('[role="row"] > [role="gridcell"]').length).to.equal(72);
     // The keys are described to assistive tech.
     const keys = el.shadowRoot!.getElementById(grid.getAttribute('aria-describedby')!)!;
-    expect(keys.textContent).to.contain('Enter places');
+    expect(keys.textContent).to.contain('Enter or Space places, B, Escape or Backspace takes back');
     expect(label(el, 0)).to.equal('row 1, kite 1: empty');
     expect(label(el, 71)).to.equal(`row ${G2.rows.length}, kite ${G2.rows.at(-1)!.length}: empty`);
     expect(text(el, 'next-colour')).to.equal('Next: R red then yellow');
@@ -415,6 +415,15 @@ describe('<kites-board>', () => {
     expect(details[0]!.completed).to.deep.equal([{ type: 'wheel', point: kitesGeometry(1).points.find((p) => p.type === 'wheel')!.index }]);
     expect(details[1]).to.deep.include({ source: 'computer', player: 1 });
     await waitUntil(() => el.toMove === 0 && !el.thinking, 'not the user’s turn');
+    await el.updateComplete;
+    // The two moves are said together once it is the user's turn (the first
+    // alone would be cut off by the second), and both kites are marked.
+    expect(el.announcement).to.match(/^Player 2 placed \w+ on .*Extra move for Player 2! Player 2 placed \w+ on .*Your turn: place \w+\.$/);
+    expect(el.announcement.match(/Your turn/g)).to.have.length(1);
+    expect(parts(el, wheel[5]!)).to.include('last');
+    expect(parts(el, details[1]!.cell)).to.include('last');
+    expect(el.shadowRoot!.querySelectorAll('.marks .last').length).to.equal(2);
+    expect(text(el, 'status')).to.contain('Player 2 placed 2 kites in a row.');
     // Undo takes back both of the computer's moves with the user's before them.
     expect(el.undo()).to.equal(true);
     expect(el.history.length).to.equal(4);
@@ -495,6 +504,12 @@ describe('<kites-board>', () => {
     const over = el.announcement;
     if (el.scores[0] === el.scores[1]) expect(over).to.match(/Draw: Player 1 and Player 2 share the lead with -?\d+ points?\. The board is full\.$/);
     else expect(over).to.match(/Player [12] wins with -?\d+ points?\. The board is full\.$/);
+    // The leaders' scores are marked (a frame and a star, not colour alone); nobody is "to move"; a negative score has a minus sign.
+    const top = Math.max(...el.scores);
+    const items = [...el.shadowRoot!.querySelectorAll('.scores li')];
+    expect(items.map((li) => li.classList.contains('leader'))).to.deep.equal(el.scores.map((sc) => sc === top));
+    expect(items.map((li) => li.querySelector('.points')!.textContent)).to.deep.equal(el.scores.map((sc) => (sc < 0 ? `\u2212${-sc}` : `${sc}`)));
+    expect(el.shadowRoot!.querySelector('.scores li.current')).to.equal(null);
     const vs = await game({ difficulty: 'greedy' });
     vs.restore(saved);
     await vs.updateComplete;

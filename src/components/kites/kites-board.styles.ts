@@ -89,6 +89,16 @@ export const kitesBoardStyles = css`
     content: '▸';
     color: var(--_accent);
   }
+  /* At the end, the winner (or those sharing the lead): framed and crowned, not by colour alone. */
+  .scores li.leader {
+    border-color: var(--_success);
+    color: var(--_ink);
+    font-weight: 600;
+  }
+  .scores li.leader::before {
+    content: '★';
+    color: var(--_success);
+  }
   .who {
     font-weight: normal;
     font-size: 0.9em;
@@ -228,8 +238,9 @@ export const kitesBoardStyles = css`
   .glow {
     opacity: 0;
   }
+  /* A bright frame and a light wash: the kites' own colours stay clear underneath. */
   .glow polygon {
-    fill: color-mix(in srgb, var(--_success) 30%, transparent);
+    fill: rgb(255 255 255 / 0.28);
     stroke: var(--_success);
     stroke-width: 4px;
   }
@@ -336,8 +347,12 @@ export const kitesBoardStyles = css`
     .scores li {
       border-color: Canvas;
     }
-    .scores li.current {
+    .scores li.current,
+    .scores li.leader {
       border-color: Highlight;
+    }
+    .scores li.leader::before {
+      color: CanvasText;
     }
   }
 `;

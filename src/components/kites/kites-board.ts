@@ -95,6 +95,9 @@ const OPPONENTS = ['computer', 'human'] as const;
 const REPLY_PAUSE_MS = 300;
 /** Pause between moves when no person plays (ms). */
 const WATCH_PAUSE_MS = 600;
+/** A score as shown: a negative one with a true minus sign, as in the penalty's "−1". */
+const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+
 /** How long a completed configuration glows (ms). */
 const GLOW_MS = 900;
 
@@ -240,9 +243,9 @@ function drawingOf(g: KitesGeometry): Drawing {
  * @csspart next-colour - The colour to place next: a swatch, its name and the one after it.
  * @csspart swatch - The kite-shaped swatch of the next colour.
  * @csspart scores - The list of scores, one per player.
- * @csspart score - Each player's score (also `current` for the player to move).
+ * @csspart score - Each player's score (also `current` for the player to move; `leader` at the end for the winner or each player sharing the lead).
  * @csspart board - The SVG board.
- * @csspart kite - Each kite (also its colour name or `empty`; `last` for the one placed last; `hint` for the hinted one).
+ * @csspart kite - Each kite (also its colour name or `empty`; `last` for those of the last turn: the last one placed and the extra moves before it; `hint` for the hinted one).
  * @csspart glyph - The letter of a placed kite's colour (R, Y, G, C, B, V).
  * @csspart cursor - The keyboard cursor's frame (shown while a kite has the keyboard focus).
  * @csspart hint - The hinted kite's mark.
@@ -548,6 +551,15 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return seats.filter((s) => s === 'human').length === 1 && seats.includes('computer');
   }
 
+  /** The kites of the last turn: the last move and the extra moves before it by the same player. */
+  #lastTurn(): number[] {
+    const history = this.session.history;
+    const player = history.at(-1)?.player;
+    const cells: number[] = [];
+    for (let i = history.length - 1; i >= 0 && history[i]!.player === player; i--) cells.push(history[i]!.move.cell);
+    return cells;
+  }
+
   #seatToMove(): KitesSeat | null {
     const toMove = this.session.toMove;
     return toMove === null ? null : this.#seat(toMove);
@@ -613,6 +625,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   #stopComputer(): void {
+    this.#held = [];
     if (!this.#computer) return;
     this.#computer.abort();
     this.#computer = null;
@@ -632,13 +645,39 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected override playMove(move: KitesMove, source: MoveSource): boolean {
     const state = this.session.state;
-    const effects = kites.isLegal(state, move) ? moveEffects(state, move.cell) : null;
-    const played = super.playMove(move, source);
+    const legal = kites.isLegal(state, move);
+    const effects = legal ? moveEffects(state, move.cell) : null;
+    // A computer move that another computer move follows (an extra move, or
+    // the next seat is a computer too) is not announced on its own: the next
+    // sentence would cut it off a moment later. Its sentence waits and is said
+    // with the last move before a person's turn.
+    const after = legal ? kites.apply(state, move) : null;
+    this.#holding =
+      source === 'computer' && this.#humans() > 0 && after !== null && !kites.status(after).over && this.#seat(after.toMove) === 'computer';
+    let played: boolean;
+    try {
+      played = super.playMove(move, source);
+    } finally {
+      this.#holding = false;
+    }
     if (played) {
       this.#dropHint();
       this.#effects = effects;
     }
     return played;
+  }
+
+  /** Sentences of computer moves waiting to be said with the next one. */
+  #held: string[] = [];
+  /** Set while a computer move whose sentence must wait is being played. */
+  #holding = false;
+
+  protected override announce(sentence: string): void {
+    if (this.#holding) {
+      this.#held.push(sentence);
+      return;
+    }
+    super.announce([...this.#held.splice(0), sentence].join(' '));
   }
 
   /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
@@ -827,7 +866,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     if (e.points) parts.push(this.msg('ktNowHas', { player, count: after.scores[before.toMove]! }));
     if (!kites.status(after).over) {
       if (e.replay) parts.push(this.msg('ktExtraMove', { player }));
-      parts.push(this.#turnSentence(after));
+      // A held sentence is said together with the next move's, which says whose turn it is.
+      if (!this.#holding) parts.push(this.#turnSentence(after));
     }
     return parts.join(' ');
   }
@@ -875,6 +915,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   #renderHeader(state: KitesState): TemplateResult {
     const over = this.isOver;
+    const top = Math.max(...state.scores);
     const next = nextColour(state);
     const then = (next + 1) % state.colors;
     const letters = this.msg('ktLetters');
@@ -884,9 +925,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       const seat = this.#seat(p);
       const who = seat === 'computer' ? this.msg('ktComputer') : solo ? this.msg('ktYou') : '';
       const current = p === toMove;
-      return html`<li class=${current ? 'current' : ''} part=${current ? 'score current' : 'score'} aria-current=${current ? 'true' : nothing}>
+      // At the end, the leaders' scores are framed and crowned instead.
+      const leader = over && score === top;
+      const cls = current ? 'current' : leader ? 'leader' : '';
+      return html`<li class=${cls} part=${cls ? `score ${cls}` : 'score'} aria-current=${current ? 'true' : nothing}>
         <span class="name">${this.#playerName(p)}${who ? html` <span class="who">(${who})</span>` : nothing}</span>
-        <strong class="points">${score}</strong>
+        <strong class="points">${signed(score)}</strong>
       </li>`;
     });
     return html`<div class="header" part="header">
@@ -913,6 +957,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const d = drawingOf(g);
     const cursor = this.#cursorCell();
     const hinted = this.#currentHint()?.cell ?? -1;
+    const lastTurn = new Set(this.#lastTurn());
     const last = this.session.history.at(-1)?.move.cell ?? -1;
     const letters = this.msg('ktLetters');
     const placeable = !this.readonly && !this.isOver && !this.#computer && this.#seatToMove() === 'human';
@@ -922,9 +967,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
         const colour = state.cells[i]! - 1;
         const name = colour >= 0 ? COLOUR_NAMES[colour]! : 'empty';
         let label = `${this.#kiteName(state, i)}: ${colour >= 0 ? this.#colourName(colour) : this.msg('ktEmpty')}`;
-        if (i === last) label += `, ${this.msg('ktLast')}`;
+        if (lastTurn.has(i)) label += `, ${this.msg('ktLast')}`;
         if (i === hinted) label += `, ${this.msg('ktHinted')}`;
-        const parts = ['kite', name, i === last ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
+        const parts = ['kite', name, lastTurn.has(i) ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
         return svg`<polygon
           class="kite ${colour >= 0 ? `filled c${colour}` : 'empty'}"
           part=${parts}
@@ -963,7 +1008,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
           ${rows}
           <g class="marks" aria-hidden="true">
             ${glyphs}
-            ${last >= 0 ? svg`<polygon class="last c${state.cells[last]! - 1}" points=${d.inner[last]!}></polygon>` : nothing}
+            ${[...lastTurn].map((k) => svg`<polygon class="last c${state.cells[k]! - 1}" points=${d.inner[k]!}></polygon>`)}
             ${marks}
             ${hinted >= 0
               ? svg`<polygon class="hint-mark" part="hint" points=${d.kites[hinted]!}></polygon>
@@ -989,11 +1034,15 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
         : this.#soloHuman()
           ? 'ktYourTurn'
           : 'ktToMove';
-    const last = this.session.history.at(-1);
+    const history = this.session.history;
+    const last = history.at(-1);
     const extra = last && last.player === status.toMove;
+    // Another player's turn of several kites (extra moves): say so, as every one of them is marked.
+    const run = this.#lastTurn().length;
     const hint = this.#currentHint();
     return html`<span class=${this.#computer ? 'turn thinking' : 'turn'}><strong>${this.msg(key, { player })}</strong></span>
       ${extra ? html`<span class="extra">${this.msg('ktExtraMove', { player })}</span>` : nothing}
+      ${!extra && last && run > 1 ? html`<span class="extra">${this.msg('ktRun', { player: this.#playerName(last.player), count: run })}</span>` : nothing}
       ${hint ? html`<span class="hint-text">${hint.text}</span>` : this.#hinting ? html`<span>${this.msg('ktHintBusy')}</span>` : nothing}`;
   }
 }

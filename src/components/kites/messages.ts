@@ -3,7 +3,7 @@ import type { Table } from '../../base/messages.js';
 /** `<kites-board>`'s strings, in English (see `baseMessages`). */
 export const kitesMessages = {
   ktBoard: 'Kites board',
-  ktKeys: 'Arrow keys or the number pad (7 9 1 3 diagonally) move, Enter places, B or Escape takes back, N starts a new game, H gives a hint.',
+  ktKeys: 'Arrow keys or the number pad (7 9 1 3 diagonally) move, Enter or Space places, B, Escape or Backspace takes back, N starts a new game, H gives a hint.',
   ktHowToPlay: 'How to play',
   ktRuleOrder: 'Take turns placing a kite on an empty cell. The colours always come in the same cycle, whoever places them: {colors}, then round again. The next one is shown above the board.',
   ktRulePoints: 'Complete a triangle (3 kites meeting at their wide angles), a quartet (4 meeting at their right angles) or a wheel (6 meeting at their tips): 1 point each. Triangles, quartets and half-wheels (3 tips on the edge) need different colours, a wheel any.',
@@ -34,6 +34,7 @@ export const kitesMessages = {
   ktComputerTurn: 'Computer’s turn ({player})',
   ktThinking: 'Computer is thinking… ({player})',
   ktExtraMove: 'Extra move for {player}!',
+  ktRun: '{player} placed {count} kites in a row.',
   ktYourTurnNext: 'Your turn: place {color}.',
   ktToMoveNext: '{player} to move: {color}.',
   ktPlaced: '{player} placed {color} on {kite}',
