@@ -323,7 +323,13 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #dragEndedAt = -Infinity;
   #dropping = false;
   /** What the last move changed, animated after the next render. */
-  #effects: { readonly move: StainedGlassMove; readonly over: number; readonly before: readonly string[]; readonly hop: boolean } | null = null;
+  #effects: {
+    readonly move: StainedGlassMove;
+    readonly over: number;
+    readonly before: readonly string[];
+    /** How far the tile hops, in px, or null when it is dropped there (no hop). */
+    readonly hop: { readonly dx: number; readonly dy: number } | null;
+  } | null = null;
   /** The moving tile on its way: its square and colour. */
   #flight: { readonly from: number; readonly colour: number } | null = null;
   readonly #cursor: GridCursor;
@@ -722,13 +728,16 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const state = this.session.state;
     const over = overSquare(state, move.from, move.to);
     const animate = this.hasUpdated && !this.#reducedMotion() && over >= 0;
-    // The colours as drawn now, to fade from after the move; a listener that changes the game drops them.
+    // The colours as drawn now, to fade from after the move, and the hop's
+    // distance: read while the page's layout is still clean, so the render after
+    // the move forces no layout. A listener that changes the game drops them.
     const before = animate ? [move.from, over, move.to].map((i) => this.#tileColour(i)) : [];
+    const hop = animate && !this.#dropping ? this.#distance(move.from, move.to) : null;
     this.#hintAbort();
     this.#selection = null;
     this.#hint = null;
-    this.#effects = animate ? { move, over, before, hop: !this.#dropping } : null;
-    this.#flight = animate && !this.#dropping ? { from: move.from, colour: state.cells[move.from]! } : null;
+    this.#effects = animate ? { move, over, before, hop } : null;
+    this.#flight = hop ? { from: move.from, colour: state.cells[move.from]! } : null;
     const played = super.playMove(move, source);
     if (!played) {
       this.#effects = null;
@@ -746,6 +755,13 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return cell?.querySelector<HTMLElement>('.tile:not(.flyer)') ?? null;
   }
 
+  #distance(from: number, to: number): { dx: number; dy: number } | null {
+    const rect = (i: number): DOMRect | undefined => this.renderRoot.querySelector(`[data-index="${i}"]`)?.getBoundingClientRect();
+    const a = rect(from);
+    const b = rect(to);
+    return a && b ? { dx: b.left - a.left, dy: b.top - a.top } : null;
+  }
+
   #tileColour(index: number): string {
     const tile = this.#tileOf(this.renderRoot.querySelector(`[data-index="${index}"]`));
     return tile ? getComputedStyle(tile).backgroundColor : '';
@@ -760,11 +776,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const { move, over, before, hop } = effects;
     const flyer = cell(move.from)?.querySelector<HTMLElement>('.flyer');
     const start = hop ? HOP_MS : 0;
-    if (flyer) {
-      const a = cell(move.from)!.getBoundingClientRect();
-      const b = cell(move.to)!.getBoundingClientRect();
-      const dx = b.left - a.left;
-      const dy = b.top - a.top;
+    if (flyer && hop) {
+      const { dx, dy } = hop;
       const travel = flyer.animate(
         [
           { transform: 'none' },
@@ -785,7 +798,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       const from = before[k + 1];
       if (!tile || !from) return;
       const timing: KeyframeAnimationOptions = { duration: TINT_MS, delay: k === 0 ? start / 2 : start, easing: 'ease-out', fill: 'backwards' };
-      tile.animate([{ backgroundColor: from }, { backgroundColor: getComputedStyle(tile).backgroundColor }], timing);
+      // One keyframe: the fade ends on the tile's own colour, with no style read here.
+      tile.animate([{ backgroundColor: from }], timing);
       tile.querySelector('.glyph')?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
     });
   }
