@@ -5,13 +5,10 @@
 //  2. Sizes: raw and gzip (level 9) bytes of every dist/cdn file, and what
 //     each element needs to show its board (its file and the chunks it
 //     imports) checked against the budgets below (over budget: exit code 1).
-//  3. Speed, in headless Chromium (CHROME_PATH or /usr/bin/chromium, never a
-//     downloaded browser), timed inside the page with performance.now():
-//       - mount: document.body.append(<checkbox-squares seed="bench">) until
-//         el.updateComplete (its first render);
-//       - click: click() on the centre box of the right square until
-//         el.updateComplete (engine move, events and re-render).
-//     Skipped with --sizes-only.
+//  3. The elements in headless Chromium (CHROME_PATH or /usr/bin/chromium,
+//     never a downloaded browser; bench/elements.mjs): first render and click
+//     to update of each, and the computers and solver thinking on the page's
+//     main thread (time per move, long tasks). Skipped with --sizes-only.
 //  4. Infection engine (bench/infection.mjs): perft speed, computer move
 //     times and a match table between the levels, on 2 worker threads.
 //     --quick plays fewer games; --no-infection skips it.
@@ -28,9 +25,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer';
-import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
-import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
+import { repoRoot } from '../scripts/serve.mjs';
+import { benchElements, CLICK_TARGET_MS, RENDER_TARGET_MS, TASK_LIMIT_MS } from './elements.mjs';
 import { benchInfection } from './infection.mjs';
 import { benchStainedGlass } from './stained-glass.mjs';
 import { benchKites } from './kites.mjs';
@@ -142,103 +138,6 @@ function measureSizes() {
   return { files, rows };
 }
 
-// ------------------------------------------------------------------ speed --
-
-/** The page the benchmark runs in: blank except for the CDN file under test. */
-const BENCH_PATH = '/__bench__/';
-const BENCH_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>boardlets bench</title><link rel="icon" href="data:,">
-<script type="module" src="/dist/cdn/checkbox-squares.js"></script></head><body></body></html>`;
-
-/** Runs in the page: times mounting and clicking <checkbox-squares>. Must be self-contained. */
-async function benchInPage({ warmup, runs }) {
-  await customElements.whenDefined('checkbox-squares');
-  const create = () => {
-    const el = document.createElement('checkbox-squares');
-    el.setAttribute('seed', 'bench');
-    return el;
-  };
-
-  // Mount: from append to the first completed render.
-  const mount = [];
-  for (let i = 0; i < warmup + runs; i++) {
-    const el = create();
-    const t0 = performance.now();
-    document.body.append(el);
-    await el.updateComplete;
-    const t = performance.now() - t0;
-    if (!el.shadowRoot?.querySelector('[data-square="board"]')) throw new Error('<checkbox-squares> rendered no board');
-    el.remove();
-    if (i >= warmup) mount.push(t);
-  }
-
-  // Click: the centre box of the right square, until the re-render completes.
-  const el = create();
-  document.body.append(el);
-  await el.updateComplete;
-  let moves = 0;
-  el.addEventListener('move', () => moves++);
-  const click = [];
-  for (let i = 0; i < warmup + runs; i++) {
-    // A click that solves the puzzle ends the game, and later clicks would do
-    // nothing; start the same game again (untimed) so every click is a move.
-    if (el.isOver) {
-      el.newGame('bench');
-      await el.updateComplete;
-    }
-    const box = el.shadowRoot.querySelector('[data-square="board"][data-box="4"]');
-    const before = moves;
-    const checked = box.getAttribute('aria-checked');
-    const t0 = performance.now();
-    box.click();
-    await el.updateComplete;
-    const t = performance.now() - t0;
-    // Every variant's centre click toggles the centre box itself: check the move happened and was rendered.
-    if (moves !== before + 1) throw new Error('a click on the right square did not fire exactly one move event');
-    if (box.getAttribute('aria-checked') === checked) throw new Error('a click on the right square did not re-render');
-    if (i >= warmup) click.push(t);
-  }
-  el.remove();
-  return { mount, click, crossOriginIsolated: globalThis.crossOriginIsolated === true };
-}
-
-async function measureSpeed() {
-  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (or pass --sizes-only)`);
-  }
-  const files = createStaticHandler(repoRoot);
-  const { server, url } = await listen((req, res) => {
-    // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
-    if (req.url === BENCH_PATH) {
-      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(BENCH_PAGE);
-    }
-    return files(req, res);
-  });
-
-  let browser;
-  try {
-    browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
-    const page = await browser.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warn') errors.push(message.text());
-    });
-    await page.goto(new URL(BENCH_PATH, url).href, { waitUntil: 'load' });
-    const result = await page.evaluate(benchInPage, { warmup: WARMUP, runs: RUNS });
-    if (errors.length) throw new Error(`the page reported:\n  ${errors.join('\n  ')}`);
-    return { browser: await browser.version(), ...result };
-  } finally {
-    await browser?.close();
-    server.close();
-    server.closeAllConnections();
-  }
-}
-
 // ------------------------------------------------------------------- main --
 
 if (!args.has('--no-build') || !existsSync(cdnDir) || !existsSync(join(repoRoot, 'dist', 'engine.js'))) build();
@@ -271,32 +170,54 @@ if (sizes) {
 let speed = null;
 if (!args.has('--sizes-only') && !only) {
   try {
-    const raw = await measureSpeed();
-    speed = {
-      browser: raw.browser,
-      crossOriginIsolated: raw.crossOriginIsolated,
-      warmup: WARMUP,
-      mount: stats(raw.mount),
-      click: stats(raw.click),
-    };
+    speed = await benchElements({ warmup: WARMUP, runs: RUNS, quick: args.has('--quick'), stats });
   } catch (error) {
-    console.error(`Speed benchmark failed: ${error.message}`);
+    console.error(`Element benchmark failed: ${error.stack ?? error.message}`);
     process.exitCode = 1;
   }
 }
 
 if (speed) {
-  console.log(`<checkbox-squares seed="bench"> in ${speed.browser}, ${RUNS} runs after ${WARMUP} warm-ups, in ms\n`);
-  const row = (name, s) => [name, ms(s.median), ms(s.p90), ms(s.min), ms(s.mean), ms(s.max)];
+  const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+  console.log(`The elements from dist/cdn in ${speed.browser}, ${RUNS} runs after ${WARMUP} warm-ups, in ms\n`);
+  const renderRows = Object.entries(speed.render).map(([tag, r]) => [
+    `<${tag}>`,
+    ms(r.mount.median),
+    ms(r.mount.p90),
+    pass(r.mount.median <= RENDER_TARGET_MS),
+    ms(r.click.median),
+    ms(r.click.p90),
+    pass(r.click.median <= CLICK_TARGET_MS),
+  ]);
   printTable(
-    ['Measure', 'Median', 'p90', 'Min', 'Mean', 'Max'],
-    [
-      row('mount: append -> updateComplete', speed.mount),
-      row('click: right centre box -> updateComplete', speed.click),
-    ],
-    'lrrrrr',
+    ['Element', 'First render median', 'p90', `<= ${RENDER_TARGET_MS} ms`, 'Click to update median', 'p90', `<= ${CLICK_TARGET_MS} ms`],
+    renderRows,
+    'lrrlrrl',
   );
   if (!speed.crossOriginIsolated) console.log('Note: the page was not cross-origin isolated; times are rounded to 0.1 ms.\n');
+  console.log(`Thinking on the page's main thread (built engine), in ms: long tasks are those of ${TASK_LIMIT_MS} ms or more\n`);
+  printTable(
+    ['Game', 'Level', 'Moves', 'Median', 'Worst', 'Long tasks', 'Longest task', `< ${TASK_LIMIT_MS} ms`],
+    speed.thinking.map((t) => [
+      t.game,
+      t.level,
+      t.times.runs,
+      t.times.median.toFixed(1),
+      t.times.max.toFixed(1),
+      t.longTasks,
+      `${Math.max(t.longestTask, t.longestGap).toFixed(1)}`,
+      pass(t.longTasks === 0),
+    ]),
+    'llrrrrrl',
+  );
+  const missed = [
+    ...Object.entries(speed.render).flatMap(([tag, r]) => (r.mount.median > RENDER_TARGET_MS || r.click.median > CLICK_TARGET_MS ? [`<${tag}> render`] : [])),
+    ...speed.thinking.filter((t) => t.longTasks > 0).map((t) => `${t.game} ${t.level} long tasks`),
+  ];
+  if (missed.length) {
+    console.error(`Targets missed: ${missed.join(', ')}.\n`);
+    process.exitCode = 1;
+  }
 }
 
 /** Runs one game's benchmark section: its failures (a missed target, or an error) set the exit code, never stop the others. */

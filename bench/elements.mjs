@@ -1,0 +1,258 @@
+// The elements in headless Chromium, for `npm run bench` (bench/run.mjs):
+//
+//  1. Render: for each element, from its CDN file, the time from inserting it
+//     to its first complete render (append -> updateComplete), and from a
+//     click that makes a move to the updated board (click() -> updateComplete),
+//     timed inside the page with performance.now(). Targets: first render
+//     <= 8 ms, click to update <= 4 ms (medians).
+//  2. Thinking on the main thread: every computer level of Infection and
+//     Kites plays a seeded game against itself, and the Stained Glass solver
+//     gives hints and makes `solvable` boards, all on the page's main thread
+//     (the built engine, dist/engine.js, as the elements run it). Per game and
+//     level: median and worst time per move, and the longest main-thread task
+//     while thinking, by a Long Tasks PerformanceObserver (tasks of 50 ms or
+//     more) and by a heartbeat that measures the longest stretch the page
+//     could not answer a message. Target: no task of 50 ms or more.
+/* global MouseEvent, PerformanceObserver, MessageChannel, requestAnimationFrame -- renderInPage and thinkInPage run in the page, not in Node. */
+import { existsSync } from 'node:fs';
+import puppeteer from 'puppeteer';
+import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
+import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
+
+const PAGE_PATH = '/__bench__/';
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>boardlets bench</title><link rel="icon" href="data:,">
+<script type="module" src="/dist/cdn/boardlets.js"></script></head><body></body></html>`;
+
+export const RENDER_TARGET_MS = 8;
+export const CLICK_TARGET_MS = 4;
+export const TASK_LIMIT_MS = 50;
+
+/** Runs in the page: mount and click times of each element. Must be self-contained. */
+async function renderInPage({ warmup, runs }) {
+  const tags = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'];
+  await Promise.all(tags.map((t) => customElements.whenDefined(t)));
+  const cell = (el, i) => el.shadowRoot.querySelector(`[data-index="${i}"]`);
+  const hit = (target) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  // Each: attributes, a check of the first render, and one timed click that makes a move (after untimed set-up), undone after.
+  const games = {
+    'checkbox-squares': {
+      attrs: { seed: 'bench' },
+      rendered: (el) => el.shadowRoot.querySelectorAll('[role="checkbox"]').length === 18,
+      before: () => {},
+      target: (el) => el.shadowRoot.querySelector('[data-square="board"][data-box="4"]'),
+    },
+    'infection-board': {
+      attrs: { seed: 'cdn', obstacles: '0', mode: 'two-player' },
+      rendered: (el) => el.shadowRoot.querySelectorAll('[role="gridcell"]').length === 36,
+      // b2, a Green piece, picked up; c3 (a copy) is the timed click.
+      before: async (el) => {
+        cell(el, 7).click();
+        await el.updateComplete;
+      },
+      target: (el) => cell(el, 14),
+    },
+    'stained-glass-board': {
+      attrs: { position: '1240/4300/0000/0006' },
+      rendered: (el) => el.shadowRoot.querySelectorAll('[role="gridcell"]').length === 16,
+      // The blue tile on a1 selected; the yellow c1 (landing) is the timed click.
+      before: async (el) => {
+        cell(el, 0).click();
+        await el.updateComplete;
+      },
+      target: (el) => cell(el, 2),
+    },
+    'kites-board': {
+      attrs: { seed: 'bench', opponent: 'human' },
+      rendered: (el) => el.shadowRoot.querySelectorAll('[role="gridcell"]').length === 72,
+      before: () => {},
+      target: (el) => cell(el, 30),
+    },
+  };
+  const results = {};
+  for (const tag of tags) {
+    const game = games[tag];
+    const create = () => {
+      const el = document.createElement(tag);
+      for (const [name, value] of Object.entries(game.attrs)) el.setAttribute(name, value);
+      return el;
+    };
+    const mount = [];
+    for (let i = 0; i < warmup + runs; i++) {
+      const el = create();
+      const t0 = performance.now();
+      document.body.append(el);
+      await el.updateComplete;
+      const t = performance.now() - t0;
+      if (!game.rendered(el)) throw new Error(`<${tag}> did not render its board`);
+      el.remove();
+      if (i >= warmup) mount.push(t);
+    }
+    const el = create();
+    document.body.append(el);
+    await el.updateComplete;
+    let moves = 0;
+    el.addEventListener('move', () => moves++);
+    const click = [];
+    for (let i = 0; i < warmup + runs; i++) {
+      if (el.isOver && tag === 'checkbox-squares') {
+        el.newGame('bench');
+        await el.updateComplete;
+      }
+      await game.before(el);
+      // A person's click comes on a painted page: let a frame pass after the set-up.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      const target = game.target(el);
+      const before = moves;
+      const t0 = performance.now();
+      if (tag === 'kites-board') hit(target);
+      else target.click();
+      await el.updateComplete;
+      const t = performance.now() - t0;
+      if (moves !== before + 1) throw new Error(`<${tag}>: the timed click did not make exactly one move`);
+      if (i >= warmup) click.push(t);
+      if (tag !== 'checkbox-squares') {
+        el.undo();
+        await el.updateComplete;
+      }
+    }
+    el.remove();
+    results[tag] = { mount, click };
+  }
+  return { results, crossOriginIsolated: globalThis.crossOriginIsolated === true };
+}
+
+/** Runs in the page: the computers and the solver on the main thread, timed, with long tasks observed. Must be self-contained. */
+async function thinkInPage({ quick }) {
+  const engine = await import('/dist/engine.js');
+  const { Session, createRng, infection, infectionRules, kites, kitesRules, stainedGlassRules } = engine;
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))));
+  observer.observe({ type: 'longtask' });
+  // The heartbeat: a message answered as soon as the page is free; the longest wait is the longest task.
+  const channel = new MessageChannel();
+  let beating = false;
+  let last = 0;
+  let longestGap = 0;
+  channel.port1.onmessage = () => {
+    const t = performance.now();
+    longestGap = Math.max(longestGap, t - last);
+    last = t;
+    if (beating) channel.port2.postMessage(null);
+  };
+  const measure = async (name, level, moves) => {
+    const from = longTasks.length;
+    longestGap = 0;
+    beating = true;
+    last = performance.now();
+    channel.port2.postMessage(null);
+    const started = performance.now();
+    const times = await moves();
+    const ended = performance.now();
+    beating = false;
+    await new Promise((r) => setTimeout(r, 20));
+    const tasks = longTasks.slice(from).filter((t) => t.start >= started - 1 && t.start <= ended);
+    return { game: name, level, times, longTasks: tasks.length, longestTask: Math.max(0, ...tasks.map((t) => t.duration)), longestGap };
+  };
+  const plies = quick ? 12 : 80;
+  const results = [];
+  for (const level of ['greedy', 'easy', 'normal', 'hard']) {
+    results.push(
+      await measure('Infection', level, async () => {
+        const session = Session.start(infection, { size: 6, obstacles: 5 }, `bench-think-${level}`);
+        const rng = createRng(`bench-think-${level}`);
+        const times = [];
+        while (!session.status.over && times.length < plies) {
+          const t0 = performance.now();
+          const move = await infectionRules.think(session.state, level, { rng });
+          times.push(performance.now() - t0);
+          session.play(move);
+        }
+        return times;
+      }),
+    );
+  }
+  for (const level of ['greedy', 'easy', 'normal', 'hard']) {
+    results.push(
+      await measure('Kites', level, async () => {
+        const session = Session.start(kites, { size: 2 }, `bench-think-${level}`);
+        const rng = createRng(`bench-think-${level}`);
+        const times = [];
+        while (!session.status.over && times.length < plies) {
+          const t0 = performance.now();
+          const move = await kitesRules.think(session.state, level, { rng });
+          times.push(performance.now() - t0);
+          session.play(move);
+        }
+        return times;
+      }),
+    );
+  }
+  const boards = quick ? 5 : 30;
+  results.push(
+    await measure('Stained Glass', 'hint (250 ms)', async () => {
+      const times = [];
+      for (let i = 0; i < boards; i++) {
+        const state = stainedGlassRules.setup({ rows: 6, cols: 6, palette: 'mixed' }, createRng(`bench-hint-${i}`));
+        const t0 = performance.now();
+        await stainedGlassRules.solveAsync(state, { timeBudgetMs: 250 });
+        times.push(performance.now() - t0);
+      }
+      return times;
+    }),
+  );
+  results.push(
+    await measure('Stained Glass', '`solvable` board', async () => {
+      const times = [];
+      for (let i = 0; i < (quick ? 2 : 10); i++) {
+        const t0 = performance.now();
+        await stainedGlassRules.findSolvableBoard({ rows: 6, cols: 6, palette: 'mixed' }, createRng(`stained-glass:solvable:bench-${i}`));
+        times.push(performance.now() - t0);
+      }
+      return times;
+    }),
+  );
+  observer.disconnect();
+  return results;
+}
+
+/** Opens the bench page in headless Chromium and runs both measures. */
+export async function benchElements({ warmup, runs, quick, stats }) {
+  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (or pass --sizes-only)`);
+  const files = createStaticHandler(repoRoot);
+  const { server, url } = await listen((req, res) => {
+    // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
+    if (req.url === PAGE_PATH) {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(PAGE);
+    }
+    return files(req, res);
+  });
+  let browser;
+  try {
+    browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warn') errors.push(message.text());
+    });
+    await page.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
+    const render = await page.evaluate(renderInPage, { warmup, runs });
+    const thinking = await page.evaluate(thinkInPage, { quick });
+    if (errors.length) throw new Error(`the page reported:\n  ${errors.join('\n  ')}`);
+    return {
+      browser: await browser.version(),
+      crossOriginIsolated: render.crossOriginIsolated,
+      render: Object.fromEntries(Object.entries(render.results).map(([tag, r]) => [tag, { mount: stats(r.mount), click: stats(r.click) }])),
+      thinking: thinking.map((t) => ({ ...t, times: stats(t.times) })),
+    };
+  } finally {
+    await browser?.close();
+    server.close();
+    server.closeAllConnections();
+  }
+}
