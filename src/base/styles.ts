@@ -108,13 +108,18 @@ export const baseStyles = css`
     white-space: nowrap;
     border: 0;
   }
+  /* Pseudo-elements too: the thinking dots pulse in a ::before. */
   @media (prefers-reduced-motion: reduce) {
-    .root:not([data-motion='allow']) * {
+    .root:not([data-motion='allow']) *,
+    .root:not([data-motion='allow']) *::before,
+    .root:not([data-motion='allow']) *::after {
       transition: none !important;
       animation: none !important;
     }
   }
-  .root[data-motion='reduce'] * {
+  .root[data-motion='reduce'] *,
+  .root[data-motion='reduce'] *::before,
+  .root[data-motion='reduce'] *::after {
     transition: none !important;
     animation: none !important;
   }
