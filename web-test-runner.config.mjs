@@ -4,6 +4,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { chromeArgs } from './scripts/browsers.mjs';
+import { forcedColorsPlugin } from './scripts/wtr-forced-colors.mjs';
 
 const wanted = (process.env.BOARDLETS_BROWSERS ?? 'chromium,firefox').split(',');
 const browsers = [];
@@ -34,5 +35,5 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin()],
 };
