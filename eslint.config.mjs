@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**', 'demo/**'],
+    files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**', 'demo/**', 'test/csp/**'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', document: 'readonly', window: 'readonly', setTimeout: 'readonly', performance: 'readonly', customElements: 'readonly', module: 'writable', require: 'readonly' },
     },

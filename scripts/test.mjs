@@ -78,7 +78,7 @@ if (!only) {
   run('lint', bin('eslint'), ['.', '--max-warnings=0']);
   run('manifest is fresh', 'node', ['scripts/check-manifest.mjs']);
   run('build', bin('rollup'), ['-c', 'rollup.config.mjs', '--silent']);
-  run('engine in plain Node', 'node', ['--test', 'test/node/']);
+  run('Node tests: the engine without a DOM, imports for server rendering, the CDN files under a strict CSP', 'node', ['--test', 'test/node/'], browserEnv);
 }
 run('browser tests', bin('wtr'), ['--config', 'web-test-runner.config.mjs'], { ...browserEnv, BOARDLETS_BROWSERS: wanted.join(',') });
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
