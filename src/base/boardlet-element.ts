@@ -313,6 +313,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * invalid values (which fall back to the game in progress) keep it.
    */
   protected override willUpdate(changed: PropertyValues): void {
+    // A boolean property set to anything else (a Symbol, an object without a
+    // prototype) is on when truthy; coerce it, so renders can turn it into text.
+    for (const [key, options] of (this.constructor as typeof BoardletElement).elementProperties) {
+      const self = this as unknown as Record<PropertyKey, unknown>;
+      if (options.type === Boolean && changed.has(key) && typeof self[key] !== 'boolean') self[key] = !!self[key];
+    }
     super.willUpdate(changed);
     const gameProps = (this.constructor as typeof BoardletElement).gameProperties;
     if (!this.#session || ![...changed.keys()].some((k) => gameProps.includes(k as string))) {

@@ -441,7 +441,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     let obstacles = toWhole(rawObstacles);
     if (rawObstacles == null || rawObstacles === '') obstacles = Math.min(DEFAULT_OBSTACLES, most);
     else if (obstacles === null || obstacles > most) {
-      obstacles = obstacles === null ? Math.min(previous?.obstacles ?? DEFAULT_OBSTACLES, most) : most;
+      // Too many for a first game: as many as fit. Mid-game, any bad value keeps the game in progress.
+      obstacles = obstacles === null || previous ? Math.min(previous?.obstacles ?? DEFAULT_OBSTACLES, most) : most;
       this.warnAttribute('obstacles', rawObstacles, `a whole number from 0 to ${most} on a ${size}x${size} board`, String(obstacles));
     }
     const position = this.#resolvePosition(previous?.position);

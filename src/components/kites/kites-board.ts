@@ -1,6 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
-import { textConverter } from '../../base/describe-value.js';
+import { safeText, textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
@@ -501,7 +501,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const list: unknown[] = typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [raw];
     const seats = list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s));
     if (seats.length <= MAX_PLAYERS && seats.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
-    const shown = Array.isArray(raw) ? raw.join(' ') : raw;
+    // Item by item: an array's own join() throws on a Symbol or an object without a prototype.
+    const shown = Array.isArray(raw) ? raw.map(safeText).join(' ') : raw;
     const now = this.#seatList(this.session.state.players).join(' ');
     this.warnAttribute('seats', shown, `up to ${MAX_PLAYERS} of human, computer (one per player, separated by spaces or commas)`, now);
     return this.#explicitSeats;

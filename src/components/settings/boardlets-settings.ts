@@ -75,11 +75,18 @@ export class BoardletsSettingsElement extends LitElement {
     const messages: Partial<Messages> = {};
     const given: unknown = this.messages;
     if (given && typeof given === 'object') {
+      const bad: [string, unknown][] = [];
       for (const [key, value] of Object.entries(given)) {
         // Keys are not checked against a list: that would put every game's strings in this file.
         // A key no game uses is simply never looked up.
         if (typeof value === 'string') (messages as Record<string, string>)[key] = value;
-        else this.#warn(`ignoring messages.${describeValue(key)}: expected text, got ${describeValue(value)}.`);
+        else bad.push([key, value]);
+      }
+      // One warning for the whole object, however many of its values are not text.
+      if (bad.length) {
+        const [key, value] = bad[0]!;
+        const more = bad.length > 1 ? ` (and ${bad.length - 1} more that are not text)` : '';
+        this.#warn(`ignoring messages.${describeValue(key)}: expected text, got ${describeValue(value)}${more}.`);
       }
     } else if (given != null) {
       this.#warn('ignoring messages: expected an object of strings.');

@@ -591,6 +591,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     let found: Awaited<ReturnType<typeof findSolvableBoard>>;
     try {
       const { findSolvableBoard } = await loadSolver();
+      // Removed (or stopped) while the solver loaded: no search, not even its first slice.
+      if (controller.signal.aborted) return;
       found = await findSolvableBoard(search.shape, createRng(`stained-glass:solvable:${search.seed}`), { signal: controller.signal });
     } catch (error) {
       found = null;

@@ -1,0 +1,646 @@
+// Hardening of every element on someone else's page (issue 6, reliability):
+// hostile attribute and property values, mount/unmount leaks, moving an
+// element, two instances, and a computer move cancelled by removal.
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
+import { describeValue, safeText } from '../../src/base/describe-value.js';
+
+/** The protected parts of a game element the tests read (at run time they are plain members). */
+interface GameInternals {
+  readonly session: { readonly state: unknown; readonly ply: number };
+  readonly definition: { legalMoves(state: unknown): readonly Record<string, unknown>[] };
+}
+type Game = HTMLElement & {
+  updateComplete: Promise<boolean>;
+  requestUpdate(): void;
+  save(): string;
+  restore(saved: string): boolean;
+  undo(): boolean;
+  readonly ply: number;
+  readonly isOver: boolean;
+  readonly thinking?: boolean;
+};
+const internals = (el: Game): GameInternals => el as unknown as GameInternals;
+
+const GAMES = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'] as const;
+type GameTag = (typeof GAMES)[number];
+
+/** Attributes that keep the computer and the solver quiet while an element is fuzzed. */
+const QUIET: Record<GameTag, Record<string, string>> = {
+  'checkbox-squares': { seed: 'fuzz' },
+  'infection-board': { seed: 'fuzz', mode: 'two-player', difficulty: 'greedy' },
+  'stained-glass-board': { seed: 'fuzz' },
+  'kites-board': { seed: 'fuzz', opponent: 'human', difficulty: 'greedy' },
+};
+
+// ------------------------------------------------------------ the manifest --
+
+interface Field {
+  /** The attribute, when there is one. */
+  readonly attribute: string | null;
+  /** The property. */
+  readonly property: string;
+  /** boolean: on when present; text: any text is fine; checked: only some values are accepted. */
+  readonly kind: 'boolean' | 'text' | 'checked' | 'object';
+}
+
+interface ManifestMember {
+  kind: string;
+  name: string;
+  static?: boolean;
+  readonly?: boolean;
+  privacy?: string;
+  type?: { text: string };
+}
+interface ManifestDeclaration {
+  tagName?: string;
+  attributes?: { name: string; fieldName?: string; type?: { text: string } }[];
+  members?: ManifestMember[];
+}
+
+/** Every attribute and writable public property of each element, read from custom-elements.json. */
+async function manifestFields(): Promise<Map<string, Field[]>> {
+  const manifest = (await (await fetch('/custom-elements.json')).json()) as { modules: { declarations?: ManifestDeclaration[] }[] };
+  const out = new Map<string, Field[]>();
+  for (const d of manifest.modules.flatMap((m) => m.declarations ?? [])) {
+    if (!d.tagName) continue;
+    const fields: Field[] = [];
+    const kindOf = (type: string | undefined, name: string): Field['kind'] =>
+      type === 'boolean' ? 'boolean' : name === 'seed' ? 'text' : type?.startsWith('Partial<') ? 'object' : 'checked';
+    for (const a of d.attributes ?? []) {
+      fields.push({ attribute: a.name, property: a.fieldName ?? a.name, kind: kindOf(a.type?.text, a.fieldName ?? a.name) });
+    }
+    for (const m of d.members ?? []) {
+      if (m.kind !== 'field' || m.static || m.readonly || (m.privacy && m.privacy !== 'public')) continue;
+      if (fields.some((f) => f.property === m.name)) continue;
+      fields.push({ attribute: null, property: m.name, kind: kindOf(m.type?.text, m.name) });
+    }
+    out.set(d.tagName, fields);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------ hostile values --
+
+const MARKUP = '<img src=x onerror="window.__boardletsPwned=1"><script>window.__boardletsPwned=2</script>';
+const MEGABYTE = 'x'.repeat(1 << 20);
+const MEGA_MARKUP = `${MARKUP}${'<b>'.repeat(1 << 18)}`;
+const UNICODE = 'ﾟ🎲ẞ\u202e\u0000\ud800é\u200dΩ';
+
+/** Attribute values that no checked attribute accepts: each must give exactly one warning. */
+const BAD_ATTRIBUTE_VALUES = [
+  '-1', 'NaN', '1e308', '99999999999999999999', '3.5', 'Infinity', 'null', 'undefined', 'false',
+  MARKUP, UNICODE, MEGABYTE, MEGA_MARKUP, '0x10', '--', '\u{1F600}\u{1F600}',
+];
+/** Attribute values that may or may not be accepted: no throw, at most one warning, no lost game. */
+const ODD_ATTRIBUTE_VALUES = ['', ' ', '0', '1', '2', ' 3 ', '7', '12', '  random ', 'GREEN', 'Human, computer'];
+
+const throwing = {
+  toString(): string {
+    throw new Error('hostile toString');
+  },
+};
+/** Property values that no checked property accepts. */
+const BAD_PROPERTY_VALUES: unknown[] = [
+  NaN, -1, Infinity, -Infinity, 1e308, 2 ** 53, 3.5, -7.25, {}, [1, 2, 3], [Symbol('seat')], [Object.create(null)],
+  Symbol('hostile'), 10n, () => 1, Object.create(null), throwing, [throwing], true, new Date(NaN), MARKUP, MEGABYTE, UNICODE,
+];
+/** Property values that may or may not be accepted. */
+const ODD_PROPERTY_VALUES: unknown[] = [null, undefined, '', 0, 1, 2, 3, 5, false, -0, [], ['human'], ['computer', 'human']];
+
+/** A small seeded generator (mulberry32), so a failure replays. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Random text: digits, signs, words, markup and any code point (lone surrogates and controls included). */
+function randomValues(seed: number, count: number): string[] {
+  const next = rng(seed);
+  const pieces = ['-', '+', '.', 'e', ' ', ',', '<', '>', '"', "'", '&', '/', 'x', 'green', 'human', 'computer', 'random', '0', '1', '9'];
+  return Array.from({ length: count }, () => {
+    let s = '';
+    const length = Math.floor(next() * 24);
+    for (let i = 0; i < length; i++) {
+      const r = next();
+      if (r < 0.5) s += pieces[Math.floor(next() * pieces.length)];
+      else if (r < 0.8) s += String.fromCharCode(Math.floor(next() * 0x10000));
+      else s += String.fromCodePoint(Math.floor(next() * 0x10ffff));
+    }
+    return s;
+  });
+}
+
+// ------------------------------------------------------------ helpers --
+
+/** Collects console warnings and errors, uncaught errors and unhandled rejections while `fn` runs. */
+async function watch(fn: () => Promise<void>): Promise<{ warns: string[]; errors: string[] }> {
+  const warns: string[] = [];
+  const errors: string[] = [];
+  const { warn, error } = console;
+  const text = (args: unknown[]): string => args.map(safeText).join(' ');
+  console.warn = (...args: unknown[]) => void warns.push(text(args));
+  console.error = (...args: unknown[]) => void errors.push(text(args));
+  const onError = (e: ErrorEvent): void => void errors.push(`uncaught: ${e.message}`);
+  const onRejection = (e: PromiseRejectionEvent): void => {
+    e.preventDefault();
+    errors.push(`unhandled rejection: ${(e.reason as Error)?.message ?? String(e.reason)}`);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await fn();
+    // Rejections are reported a task later.
+    await aTimeout(0);
+  } catch (e) {
+    errors.push(`threw: ${(e as Error)?.message ?? String(e)}`);
+  } finally {
+    console.warn = warn;
+    console.error = error;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return { warns, errors };
+}
+
+/** Elements' renders settled (a settings change reaches the game one update later). */
+async function settle(...els: { updateComplete: Promise<boolean> }[]): Promise<void> {
+  for (let i = 0; i < 2; i++) for (const el of els) await el.updateComplete;
+}
+
+/** Plays the first legal move by clicking the board, as a user would; resolves to whether the ply went up. */
+async function playByClick(el: Game): Promise<boolean> {
+  const { session, definition } = internals(el);
+  const plyBefore = session.ply;
+  const move = definition.legalMoves(session.state)[0];
+  if (!move) return false;
+  const click = (selector: string): void => {
+    const target = el.shadowRoot!.querySelector(selector);
+    if (!target) throw new Error(`${el.localName}: nothing at ${selector}`);
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, detail: 1 }));
+  };
+  if ('square' in move) click(`[data-square="${String(move.square)}"][data-box="${String(move.box)}"]`);
+  else if ('from' in move) {
+    click(`[role="gridcell"][data-index="${String(move.from)}"]`);
+    await el.updateComplete;
+    click(`[role="gridcell"][data-index="${String(move.to)}"]`);
+  } else click(`[role="gridcell"][data-index="${String(move.cell)}"]`);
+  await el.updateComplete;
+  return el.ply === plyBefore + 1;
+}
+
+function create(tag: string, attributes: Record<string, string>): Game {
+  const el = document.createElement(tag) as Game;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  return el;
+}
+
+/** The test page's own elements (its scripts), present before any test. */
+const HARNESS = new Set(document.querySelectorAll('*'));
+
+/** Images, scripts, iframes and event-handler attributes anywhere in the document or in an open shadow root, but the page's own. */
+function injected(root: Document | ShadowRoot = document): string[] {
+  const found: string[] = [];
+  for (const node of root.querySelectorAll('*')) {
+    if (HARNESS.has(node)) continue;
+    if (/^(img|script|iframe|object|embed)$/i.test(node.localName)) found.push(node.localName);
+    for (const a of node.attributes) if (/^on/i.test(a.name)) found.push(`${node.localName}[${a.name}]`);
+    if (node.shadowRoot) found.push(...injected(node.shadowRoot));
+  }
+  return found;
+}
+
+// ------------------------------------------------------------ fuzzing --
+
+describe('hostile attribute and property values', function () {
+  this.timeout(60_000);
+  let fields: Map<string, Field[]>;
+  before(async () => {
+    fields = await manifestFields();
+  });
+
+  it('the manifest lists every element with its attributes', () => {
+    expect([...fields.keys()].sort()).to.deep.equal([...GAMES, 'boardlets-settings'].sort());
+    for (const tag of GAMES) {
+      const names = fields.get(tag)!.map((f) => f.attribute);
+      expect(names, tag).to.include.members(['seed', 'readonly']);
+    }
+    expect(fields.get('boardlets-settings')!.map((f) => f.property)).to.include.members(['motion', 'glyphs', 'messages']);
+  });
+
+  /**
+   * Sets every value of every field of `target` (the game itself, or the
+   * settings around `game`), checking after each one: nothing thrown or
+   * logged as an error, at most one warning and none on later renders, a
+   * warning names the attribute and the accepted values, an ignored value
+   * keeps the game in progress, and a value no one accepts is warned about.
+   */
+  async function fuzz(target: Game, game: Game, tag: string, seed: number): Promise<string[]> {
+    const problems: string[] = [];
+    const warned = new Set<string>();
+    for (const field of fields.get(tag)!) {
+      const name = field.attribute ?? field.property;
+      const originalAttribute = field.attribute ? target.getAttribute(field.attribute) : null;
+      const originalProperty = (target as unknown as Record<string, unknown>)[field.property];
+      const restoreField = async (): Promise<void> => {
+        if (field.attribute) {
+          if (originalAttribute === null) target.removeAttribute(field.attribute);
+          else target.setAttribute(field.attribute, originalAttribute);
+        }
+        (target as unknown as Record<string, unknown>)[field.property] = originalProperty;
+        await settle(target, game);
+      };
+      const trials: { how: 'attribute' | 'property'; value: unknown; bad: boolean }[] = [];
+      if (field.attribute) {
+        for (const value of BAD_ATTRIBUTE_VALUES) trials.push({ how: 'attribute', value, bad: field.kind === 'checked' });
+        for (const value of [...ODD_ATTRIBUTE_VALUES, ...randomValues(seed + name.length, 8)]) trials.push({ how: 'attribute', value, bad: false });
+      }
+      for (const value of BAD_PROPERTY_VALUES) trials.push({ how: 'property', value, bad: field.kind === 'checked' });
+      for (const value of ODD_PROPERTY_VALUES) trials.push({ how: 'property', value, bad: false });
+
+      for (const { how, value, bad } of trials) {
+        const shown = `${tag} ${how} ${name}=${describeValue(value)}`;
+        const before = game.save();
+        const set = (): void => {
+          if (how === 'attribute') target.setAttribute(field.attribute!, value as string);
+          else (target as unknown as Record<string, unknown>)[field.property] = value;
+        };
+        const first = await watch(async () => {
+          set();
+          await settle(target, game);
+        });
+        // After a warning, the same value again and more renders: no more warnings.
+        const again = !first.warns.length ? { warns: [], errors: [] } : await watch(async () => {
+          set();
+          target.requestUpdate();
+          game.requestUpdate();
+          await settle(target, game);
+          game.requestUpdate();
+          await settle(game);
+        });
+        if (first.errors.length || again.errors.length) problems.push(`${shown}: ${[...first.errors, ...again.errors].join('; ')}`);
+        if (first.warns.length > 1) problems.push(`${shown}: ${first.warns.length} warnings: ${first.warns.join(' | ')}`);
+        if (again.warns.length) problems.push(`${shown}: warned again on a later render: ${again.warns.join(' | ')}`);
+        const key = describeValue(value);
+        const repeat = warned.has(`${name}\u0000${key}`);
+        for (const w of first.warns) {
+          const ignoring = w.includes(`ignoring ${field.attribute ?? field.property}`) && /expected .+\. Using /.test(w);
+          const booleanOn = field.kind === 'boolean' && w.includes(`turns ${name} on`);
+          const settingsWarning = tag === 'boardlets-settings' && w.includes(`ignoring ${name}`) && w.includes('expected');
+          if (!ignoring && !booleanOn && !settingsWarning) problems.push(`${shown}: unclear warning: ${w}`);
+          if (w.length > 400) problems.push(`${shown}: a warning of ${w.length} characters`);
+          if (w.includes('ignoring') && game.save() !== before) problems.push(`${shown}: ignored, but the game in progress changed`);
+          warned.add(`${name}\u0000${key}`);
+        }
+        if (bad && !repeat && first.warns.length === 0) problems.push(`${shown}: accepted without a warning`);
+        // An accepted value may start another game; go back so the next values meet the quiet set-up.
+        if (!first.warns.length) await restoreField();
+      }
+      await restoreField();
+    }
+    return problems;
+  }
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: warns once, keeps the game, injects nothing, and plays on afterwards`, async () => {
+      const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+      const el = create(tag, QUIET[tag]);
+      wrapper.append(el);
+      await settle(el);
+      expect(await playByClick(el), 'a move before fuzzing').to.equal(true);
+      const problems = await fuzz(el, el, tag, 6);
+      await aTimeout(20);
+      expect(problems).to.deep.equal([]);
+      expect(injected()).to.deep.equal([]);
+      expect((window as unknown as Record<string, unknown>).__boardletsPwned).to.equal(undefined);
+      // A working game afterwards, played by clicks.
+      for (const [name, value] of Object.entries(QUIET[tag])) el.setAttribute(name, value);
+      await settle(el);
+      expect(el.shadowRoot!.querySelector('[part~="base"]')).to.not.equal(null);
+      expect(await playByClick(el), 'a move after fuzzing').to.equal(true);
+      expect(el.undo()).to.equal(true);
+      const saved = el.save();
+      expect(el.restore(saved)).to.equal(true);
+      expect(el.save()).to.equal(saved);
+    });
+  }
+
+  it('<boardlets-settings>: warns once, keeps the games inside, injects nothing', async () => {
+    const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+    const el = create('checkbox-squares', QUIET['checkbox-squares']);
+    wrapper.append(el);
+    await settle(wrapper, el);
+    expect(await playByClick(el)).to.equal(true);
+    const problems = await fuzz(wrapper as unknown as Game, el, 'boardlets-settings', 7);
+    expect(problems).to.deep.equal([]);
+    // Translations are text, never markup, even on buttons and in labels.
+    const { errors } = await watch(async () => {
+      wrapper.messages = { newGame: MARKUP, undo: MEGA_MARKUP, controls: MARKUP } as BoardletsSettingsElement['messages'];
+      await settle(wrapper, el);
+    });
+    expect(errors).to.deep.equal([]);
+    expect(el.shadowRoot!.querySelector('button[part~="new-game"]')!.textContent!.trim()).to.equal(MARKUP);
+    await aTimeout(20);
+    expect(injected()).to.deep.equal([]);
+    expect((window as unknown as Record<string, unknown>).__boardletsPwned).to.equal(undefined);
+    wrapper.messages = {};
+    await settle(wrapper, el);
+    expect(await playByClick(el)).to.equal(true);
+  });
+});
+
+// ------------------------------------------------------------ leaks --
+
+/** Counts what is registered on window and document (and media queries) and which timers are pending. */
+class Tracker {
+  readonly listeners: { target: EventTarget; type: string; listener: unknown; capture: boolean; stack: string }[] = [];
+  readonly timers = new Map<number, string>();
+  readonly intervals = new Map<number, string>();
+  readonly frames = new Map<number, string>();
+  readonly #undo: (() => void)[] = [];
+
+  install(): void {
+    for (const target of [window, document] as EventTarget[]) this.#trackListeners(target);
+    const w = window as unknown as Record<string, unknown>;
+    const patch = <F extends (...args: never[]) => unknown>(name: string, wrap: (original: F) => F): void => {
+      const original = w[name] as F;
+      w[name] = wrap(original);
+      this.#undo.push(() => (w[name] = original));
+    };
+    const stack = (): string => new Error().stack ?? '';
+    // The browser's timers (numbers), typed here without Node's.
+    type SetTimer = (handler: TimerHandler, ms?: number, ...rest: unknown[]) => number;
+    type ClearTimer = (id?: number) => void;
+    patch<SetTimer>('setTimeout', (original) => (fn, ms, ...rest) => {
+      const id = original(
+        (...args: unknown[]) => {
+          this.timers.delete(id);
+          if (typeof fn === 'function') (fn as (...a: unknown[]) => void)(...args);
+        },
+        ms,
+        ...rest,
+      );
+      this.timers.set(id, stack());
+      return id;
+    });
+    patch<ClearTimer>('clearTimeout', (original) => (id) => {
+      if (id !== undefined) this.timers.delete(id);
+      original(id);
+    });
+    patch<SetTimer>('setInterval', (original) => (fn, ms, ...rest) => {
+      const id = original(fn, ms, ...rest);
+      this.intervals.set(id, stack());
+      return id;
+    });
+    patch<ClearTimer>('clearInterval', (original) => (id) => {
+      if (id !== undefined) this.intervals.delete(id);
+      original(id);
+    });
+    patch<typeof requestAnimationFrame>('requestAnimationFrame', (original) => (fn: FrameRequestCallback) => {
+      const id = original((t) => {
+        this.frames.delete(id);
+        fn(t);
+      });
+      this.frames.set(id, stack());
+      return id;
+    });
+    patch<typeof cancelAnimationFrame>('cancelAnimationFrame', (original) => (id: number) => {
+      this.frames.delete(id);
+      original(id);
+    });
+    patch<typeof matchMedia>('matchMedia', (original) => (query: string) => {
+      const list = original.call(window, query);
+      this.#trackListeners(list);
+      // The old API, routed through the tracked one.
+      list.addListener = (l) => list.addEventListener('change', l as EventListener);
+      list.removeListener = (l) => list.removeEventListener('change', l as EventListener);
+      return list;
+    });
+  }
+
+  #trackListeners(target: EventTarget): void {
+    const add = target.addEventListener;
+    const remove = target.removeEventListener;
+    const capture = (options?: boolean | EventListenerOptions): boolean => (typeof options === 'boolean' ? options : !!options?.capture);
+    const find = (type: string, listener: unknown, c: boolean): number =>
+      this.listeners.findIndex((l) => l.target === target && l.type === type && l.listener === listener && l.capture === c);
+    target.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+      const once = typeof options === 'object' && !!options?.once;
+      if (listener && !once && find(type, listener, capture(options)) < 0) {
+        this.listeners.push({ target, type, listener, capture: capture(options), stack: new Error().stack ?? '' });
+      }
+      add.call(target, type, listener, options);
+    };
+    target.removeEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) => {
+      const i = find(type, listener, capture(options));
+      if (i >= 0) this.listeners.splice(i, 1);
+      remove.call(target, type, listener, options);
+    };
+    this.#undo.push(() => {
+      delete (target as unknown as Record<string, unknown>).addEventListener;
+      delete (target as unknown as Record<string, unknown>).removeEventListener;
+    });
+  }
+
+  uninstall(): void {
+    for (const undo of this.#undo.reverse()) undo();
+    this.#undo.length = 0;
+  }
+
+  /** What is still registered or pending and was set up by the kit (its stack passes through src/ or Lit). */
+  leftovers(): string[] {
+    const ours = (stack: string): boolean => /\/src\/|\/lit|@lit/.test(stack.split('\n').slice(2).join('\n'));
+    const where = (stack: string): string => stack.split('\n').slice(2, 5).map((l) => l.trim()).join(' < ');
+    return [
+      ...this.listeners.filter((l) => ours(l.stack)).map((l) => `listener ${l.type} on ${String(l.target)}: ${where(l.stack)}`),
+      ...[...this.timers.values()].filter(ours).map((s) => `timer: ${where(s)}`),
+      ...[...this.intervals.values()].filter(ours).map((s) => `interval: ${where(s)}`),
+      ...[...this.frames.values()].filter(ours).map((s) => `animation frame: ${where(s)}`),
+    ];
+  }
+}
+
+/** Set-ups that make each element do its most: the computer or the solver starts as soon as it renders. */
+const BUSY: Record<GameTag, Record<string, string>> = {
+  'checkbox-squares': { seed: 'cycle' },
+  'infection-board': { seed: 'cycle', player: 'yellow', difficulty: 'greedy' },
+  'stained-glass-board': { seed: 'cycle', solvable: '' },
+  'kites-board': { seed: 'cycle', seats: 'computer human', difficulty: 'greedy' },
+};
+
+describe('mounting, moving and removing', function () {
+  this.timeout(60_000);
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: 1,000 mount/unmount cycles leave no listeners or timers behind`, async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const tracker = new Tracker();
+      tracker.install();
+      let errors: string[] | undefined;
+      try {
+        ({ errors } = await watch(async () => {
+          let el = create(tag, BUSY[tag]);
+          for (let cycle = 0; cycle < 1000; cycle++) {
+            // A fresh element every tenth cycle; in between, the same one comes and goes.
+            if (cycle % 10 === 0) el = create(tag, BUSY[tag]);
+            host.append(el);
+            await el.updateComplete;
+            el.remove();
+          }
+          // Let aborted work notice and finish.
+          await aTimeout(50);
+        }));
+      } finally {
+        tracker.uninstall();
+      }
+      expect(errors).to.deep.equal([]);
+      expect(tracker.leftovers()).to.deep.equal([]);
+    });
+  }
+
+  it('the tracker sees listeners and timers, and forgets them once removed or run', async () => {
+    const tracker = new Tracker();
+    tracker.install();
+    const listener = (): void => undefined;
+    try {
+      document.addEventListener('click', listener);
+      window.addEventListener('resize', listener, { capture: true });
+      window.removeEventListener('resize', listener, true);
+      matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', listener);
+      setTimeout(() => undefined, 60_000);
+      const cleared = setTimeout(() => undefined, 60_000);
+      clearTimeout(cleared);
+      setTimeout(() => undefined, 0);
+      requestAnimationFrame(() => undefined);
+      await aTimeout(50);
+      expect(tracker.listeners.map((l) => l.type)).to.deep.equal(['click', 'change']);
+      expect(tracker.timers.size).to.equal(1);
+      expect(tracker.frames.size).to.equal(0);
+    } finally {
+      tracker.uninstall();
+      document.removeEventListener('click', listener);
+    }
+    expect(document.addEventListener).to.equal(EventTarget.prototype.addEventListener);
+    expect(window.setTimeout.name).to.equal('setTimeout');
+  });
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: moving it elsewhere in the page keeps its game`, async () => {
+      const page = await fixture<HTMLDivElement>(html`<div><section></section><boardlets-settings motion="reduce"></boardlets-settings></div>`);
+      const el = create(tag, QUIET[tag]);
+      page.querySelector('section')!.append(el);
+      await settle(el);
+      expect(await playByClick(el)).to.equal(true);
+      const saved = el.save();
+      const { warns, errors } = await watch(async () => {
+        page.querySelector('boardlets-settings')!.append(el);
+        await settle(el);
+        expect(el.save()).to.equal(saved);
+        // Into another shadow root, and back to the top of the page.
+        const other = document.createElement('div');
+        page.append(other);
+        other.attachShadow({ mode: 'open' }).append(el);
+        await settle(el);
+        expect(el.save()).to.equal(saved);
+        page.prepend(el);
+        await settle(el);
+      });
+      expect(errors).to.deep.equal([]);
+      expect(warns).to.deep.equal([]);
+      expect(el.save()).to.equal(saved);
+      expect(el.ply).to.equal(1);
+      expect(await playByClick(el)).to.equal(true);
+    });
+
+    it(`<${tag}>: two on one page are independent`, async () => {
+      const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+      const a = create(tag, QUIET[tag]);
+      const b = create(tag, QUIET[tag]);
+      page.append(a, b);
+      await settle(a, b);
+      expect(a.save(), 'same seed, same game').to.equal(b.save());
+      const seen = { a: 0, b: 0 };
+      a.addEventListener('move', () => seen.a++);
+      b.addEventListener('move', () => seen.b++);
+      expect(await playByClick(a)).to.equal(true);
+      expect([a.ply, b.ply]).to.deep.equal([1, 0]);
+      expect(seen).to.deep.equal({ a: 1, b: 0 });
+      expect(await playByClick(b)).to.equal(true);
+      expect(await playByClick(b)).to.equal(true);
+      expect([a.ply, b.ply]).to.deep.equal([1, 2]);
+      b.undo();
+      await settle(a, b);
+      expect([a.ply, b.ply]).to.deep.equal([1, 1]);
+      // A bad value on one warns for that one and leaves the other alone.
+      const firstAttribute = { 'checkbox-squares': 'variant', 'infection-board': 'size', 'stained-glass-board': 'rows', 'kites-board': 'size' }[tag];
+      const { warns } = await watch(async () => {
+        a.setAttribute(firstAttribute, 'NaN');
+        b.setAttribute('seed', 'other');
+        await settle(a, b);
+      });
+      expect(warns.length).to.equal(1);
+      expect(warns[0]).to.contain(`<${tag}>: ignoring ${firstAttribute}="NaN"`);
+      expect(a.ply).to.equal(1);
+      expect(b.ply, 'a new seed on b starts b again').to.equal(0);
+      a.remove();
+      await settle(b);
+      expect(await playByClick(b)).to.equal(true);
+    });
+  }
+
+  /** Removed while thinking, while pausing before the reply, and while the piece travels (Infection) or still pausing (Kites). */
+  const IN_FLIGHT = [
+    { motion: 'reduce', delay: 0 },
+    { motion: 'reduce', delay: 120 },
+    { motion: 'allow', delay: 280 },
+  ] as const;
+  for (const tag of ['infection-board', 'kites-board'] as const) {
+    it(`<${tag}>: a computer move in flight when it is removed is cancelled cleanly`, async () => {
+      for (const { motion, delay } of IN_FLIGHT) {
+        const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion=${motion}></boardlets-settings>`);
+        const el = create(tag, BUSY[tag]);
+        const moves: string[] = [];
+        el.addEventListener('move', (e) => moves.push(String((e as CustomEvent<{ source: string }>).detail.source)));
+        const tracker = new Tracker();
+        tracker.install();
+        let errors: string[] | undefined;
+        let warns: string[] | undefined;
+        try {
+          ({ errors, warns } = await watch(async () => {
+            page.append(el);
+            await settle(el);
+            expect(el.thinking, 'the computer starts at once').to.equal(true);
+            await aTimeout(delay);
+            expect(moves, `still thinking after ${delay} ms`).to.deep.equal([]);
+            el.remove();
+            expect(el.thinking, 'removal stops the computer').to.equal(false);
+            await aTimeout(650);
+          }));
+        } finally {
+          tracker.uninstall();
+        }
+        const when = `${tag}, removed after ${delay} ms, motion ${motion}`;
+        expect(errors, when).to.deep.equal([]);
+        expect(warns, when).to.deep.equal([]);
+        expect(moves, `no move after removal: ${when}`).to.deep.equal([]);
+        expect(el.ply, when).to.equal(0);
+        expect(tracker.leftovers(), when).to.deep.equal([]);
+        if (delay !== IN_FLIGHT.at(-1)!.delay) continue;
+        // Back on the page, the computer takes up its turn and plays once.
+        page.append(el);
+        await waitUntil(() => moves.length === 1, `the computer moves once back on the page: ${when}`, { timeout: 3000 });
+        await aTimeout(50);
+        expect(moves).to.deep.equal(['computer']);
+        expect(el.ply).to.equal(1);
+        el.remove();
+      }
+    });
+  }
+});
