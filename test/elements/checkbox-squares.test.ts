@@ -650,6 +650,25 @@ describe('<checkbox-squares>', () => {
       expect(seen[0]).to.contain('ignoring motion="fast": expected auto, reduce or allow');
       expect(seen[1]).to.contain('ignoring messages."nope": expected text, got "42"');
     });
+
+    it('keeps the motion in use when motion gets a bad value', async () => {
+      const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"><checkbox-squares></checkbox-squares></boardlets-settings>`);
+      const el = wrapper.querySelector('checkbox-squares')!;
+      await el.updateComplete;
+      const motion = () => el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('data-motion');
+      expect(motion()).to.equal('reduce');
+      const seen = await warnings(async () => {
+        wrapper.setAttribute('motion', 'none');
+        await wrapper.updateComplete;
+        await el.updateComplete;
+      });
+      expect(seen).to.deep.equal(['<boardlets-settings>: ignoring motion="none": expected auto, reduce or allow. Keeping reduce.']);
+      expect(motion()).to.equal('reduce');
+      wrapper.removeAttribute('motion');
+      await wrapper.updateComplete;
+      await el.updateComplete;
+      expect(motion()).to.equal(null); // auto: the system's setting decides
+    });
   });
 });
 

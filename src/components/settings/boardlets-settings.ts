@@ -58,6 +58,8 @@ export class BoardletsSettingsElement extends LitElement {
   }
 
   #warned = new Set<string>();
+  /** The motion setting in effect. */
+  #motion: BoardletsSettings['motion'] = 'auto';
 
   /** Warns once per distinct problem. */
   #warn(message: string): void {
@@ -69,9 +71,12 @@ export class BoardletsSettingsElement extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const raw: unknown = this.motion;
-    let motion: BoardletsSettings['motion'] = 'auto';
+    // A bad value keeps the motion in use (a typo under motion="reduce" must not turn animations back on).
+    let motion = this.#motion;
     if ((MOTIONS as readonly unknown[]).includes(raw)) motion = raw as BoardletsSettings['motion'];
-    else if (raw != null && raw !== '') this.#warn(`ignoring motion=${describeValue(raw)}: expected auto, reduce or allow. Using auto.`);
+    else if (raw == null || raw === '') motion = 'auto';
+    else this.#warn(`ignoring motion=${describeValue(raw)}: expected auto, reduce or allow. Keeping ${motion}.`);
+    this.#motion = motion;
     const messages: Partial<Messages> = {};
     const given: unknown = this.messages;
     if (given && typeof given === 'object') {
