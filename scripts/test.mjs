@@ -77,6 +77,7 @@ if (!only) {
   run('type-check engine without DOM', bin('tsc'), ['-p', 'tsconfig.engine.json', '--noEmit']);
   run('lint', bin('eslint'), ['.', '--max-warnings=0']);
   run('manifest is fresh', 'node', ['scripts/check-manifest.mjs']);
+  run('editor data is fresh', 'node', ['scripts/ide-data.mjs', '--check']);
   run('build', bin('rollup'), ['-c', 'rollup.config.mjs', '--silent']);
   run('Node tests: the engine without a DOM, imports for server rendering, the CDN files under a strict CSP', 'node', ['--test', 'test/node/'], browserEnv);
 }
