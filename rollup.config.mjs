@@ -49,7 +49,16 @@ function onwarn(warning, warn) {
 
 /** @type {import('rollup').RollupOptions} */
 const npm = {
-  input: ['src/index.ts', 'src/checkbox-squares.ts', 'src/infection-board.ts', 'src/stained-glass-board.ts', 'src/kites-board.ts', 'src/boardlets-settings.ts', 'src/engine.ts'],
+  input: [
+    'src/index.ts',
+    'src/checkbox-squares.ts',
+    'src/infection-board.ts',
+    'src/stained-glass-board.ts',
+    'src/kites-board.ts',
+    'src/boardlets-settings.ts',
+    'src/autoloader.ts',
+    'src/engine.ts',
+  ],
   external: isLit,
   onwarn,
   plugins: [
@@ -237,6 +246,7 @@ const cdn = {
     'kites-board': 'src/kites-board.ts',
     'boardlets-settings': 'src/boardlets-settings.ts',
     boardlets: 'src/index.ts',
+    autoloader: 'src/autoloader.ts',
   },
   onwarn,
   // An element file may export more than its module does (what the all-in-one

@@ -36,6 +36,7 @@ describe('CDN files', () => {
     // files.json lists every element file's chunks, and the files are there.
     const graph = (await (await fetch('/dist/cdn/files.json')).json()) as Record<string, { imports: string[]; lazy: string[] }>;
     expect(Object.keys(graph).sort()).to.deep.equal([
+      'autoloader.js',
       'boardlets-settings.js',
       'boardlets.js',
       'checkbox-squares.js',

@@ -25,6 +25,7 @@ test('the package exports the entry points this test expects', () => {
     [...entryPoints].sort(),
     [
       'boardlets',
+      'boardlets/autoloader.js',
       'boardlets/boardlets-settings.js',
       'boardlets/checkbox-squares.js',
       'boardlets/engine',
