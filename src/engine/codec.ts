@@ -18,6 +18,7 @@ export function squarePairCodec(game: string): {
   return {
     encodeMove: (move) => String(move.from).padStart(2, '0') + String(move.to).padStart(2, '0'),
     decodeMove: (text) => {
+      if (typeof text !== 'string') throw new DecodeError(`${game} move must be a string`);
       if (!/^\d{4}$/.test(text)) {
         throw new DecodeError(`${game} move must be two 2-digit square numbers (from, to) like "0014", got "${text.slice(0, 20)}"`);
       }

@@ -158,8 +158,13 @@ export class Session<State, Move, Options = unknown> {
     });
     const pos = toCount(position, 'position');
     if (pos > encoded.length) throw new DecodeError(`position ${pos} is past the ${encoded.length} saved moves`);
+    const undoCount = toCount(undos, 'undo count');
+    // Moves past the position are kept for redo, and only an undo leaves one there.
+    if (undoCount < encoded.length - pos) {
+      throw new DecodeError(`the undo count ${undoCount} is less than the ${encoded.length - pos} undone moves kept for redo`);
+    }
     session.#position = pos;
-    session.#undos = toCount(undos, 'undo count');
+    session.#undos = undoCount;
     return session;
   }
 }

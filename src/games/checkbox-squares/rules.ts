@@ -196,6 +196,7 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
   },
 
   decodeState(text) {
+    if (typeof text !== 'string') throw new DecodeError('a checkbox-squares state must be a string');
     const m = /^([123])([LU])([0-7]{3})([0-7]{3})$/.exec(text);
     if (!m) {
       throw new DecodeError(
@@ -216,6 +217,7 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
   },
 
   decodeMove(text) {
+    if (typeof text !== 'string') throw new DecodeError('a checkbox-squares move must be a string');
     const m = /^([tb])([0-8])$/.exec(text);
     if (!m) throw new DecodeError(`checkbox-squares move must be t or b and a box 0-8 (like "b4"), got "${text.slice(0, 40)}"`);
     return { square: m[1] === 't' ? 'target' : 'board', box: Number(m[2]) };

@@ -339,6 +339,7 @@ export const infection: GameDefinition<InfectionState, InfectionMove, InfectionO
   // The position text with URL-safe separators: "/" becomes "-" and the space "_".
   encodeState: (state) => formatPosition(state).replaceAll('/', '-').replace(' ', '_'),
   decodeState: (text) => {
+    if (typeof text !== 'string') throw new DecodeError('an infection state must be a string');
     if (!/^[gyxGYX1-9-]+_[gyGY]$/.test(text)) throw new DecodeError(`infection state must look like "gg4-gg4-6-6-4yy-4yy_g", got "${text.slice(0, 60)}"`);
     return parsePosition(text.replaceAll('-', '/').replace('_', ' '));
   },

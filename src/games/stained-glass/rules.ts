@@ -177,7 +177,10 @@ export const dayNumber = (epochMs: number): number => Math.floor(epochMs / 86_40
  */
 export function dailyCells(day: number): Colour[] {
   const items = Array.from({ length: 36 }, (_, i) => ((i % 6) + 1) as Colour);
-  let s = day;
+  // Start from the day's residue: JavaScript's % keeps the sign, so a day before 1970 would step to a
+  // negative s and index outside the board. Later days step to the same s as before (s * 9301 mod 233280
+  // depends only on s mod 233280), so their boards do not change.
+  let s = ((day % 233280) + 233280) % 233280;
   const rand = (n: number): number => {
     s = (s * 9301 + 49297) % 233280;
     return Math.floor((s / 233280) * n);
@@ -266,6 +269,7 @@ export const stainedGlass: GameDefinition<StainedGlassState, StainedGlassMove, S
   // The board text with "-" between rows (URL-safe).
   encodeState: (state) => formatBoard(state).replaceAll('/', '-'),
   decodeState: (text) => {
+    if (typeof text !== 'string') throw new DecodeError('a stained-glass state must be a string');
     if (!/^[0-7-]+$/.test(text)) throw new DecodeError(`stained-glass state must be rows of colour codes 0-7 separated by "-", got "${text.slice(0, 40)}"`);
     return parseBoard(text.replaceAll('-', '/'));
   },
