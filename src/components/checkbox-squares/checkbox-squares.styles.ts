@@ -3,8 +3,6 @@ import { css } from 'lit';
 export const checkboxSquaresStyles = css`
   .help {
     margin: 0;
-    color: var(--_muted);
-    font-size: 0.9em;
   }
   .squares {
     display: grid;

@@ -9,11 +9,6 @@ export const infectionBoardStyles = css`
   .help {
     display: grid;
     gap: 0.35rem;
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .help p {
-    margin: 0;
   }
   .legend {
     display: flex;
@@ -223,11 +218,6 @@ export const infectionBoardStyles = css`
   @keyframes pulse {
     to {
       opacity: 0.2;
-    }
-  }
-  @container (max-width: 24rem) {
-    .help {
-      font-size: 0.85em;
     }
   }
   @media (forced-colors: active) {

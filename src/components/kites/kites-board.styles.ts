@@ -10,25 +10,6 @@ export const kitesBoardStyles = css`
     --_kt-violet: var(--boardlets-kites-violet, light-dark(#8c3fb5, #a96ad8));
     --_kt-empty: var(--boardlets-kites-empty, var(--_board));
   }
-  .help {
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .help summary {
-    cursor: pointer;
-    color: var(--_ink);
-    inline-size: fit-content;
-  }
-  .help ul {
-    margin: 0.4em 0;
-    padding-inline-start: 1.2em;
-  }
-  .help li + li {
-    margin-block-start: 0.2em;
-  }
-  .help p {
-    margin: 0;
-  }
   .header {
     display: flex;
     flex-wrap: wrap;
@@ -287,7 +268,6 @@ export const kitesBoardStyles = css`
     }
   }
   @container (max-width: 24rem) {
-    .help,
     .next .then {
       font-size: 0.85em;
     }

@@ -19,23 +19,6 @@ export const stainedGlassBoardStyles = css`
   .help {
     display: grid;
     gap: 0.35rem;
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .help p {
-    margin: 0;
-  }
-  .help summary {
-    cursor: pointer;
-    color: var(--_ink);
-    inline-size: fit-content;
-  }
-  .help ul {
-    margin: 0.4em 0;
-    padding-inline-start: 1.2em;
-  }
-  .help li + li {
-    margin-block-start: 0.2em;
   }
   /* The glyphs' legend: with the glyphs (and in forced colours, below). */
   .legend {
@@ -357,11 +340,6 @@ export const stainedGlassBoardStyles = css`
   @keyframes pulse {
     to {
       opacity: 0.2;
-    }
-  }
-  @container (max-width: 24rem) {
-    .help {
-      font-size: 0.85em;
     }
   }
   @media (forced-colors: active) {
