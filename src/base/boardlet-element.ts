@@ -8,7 +8,19 @@ import { baseMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
-import { describeValue, textConverter } from './describe-value.js';
+import { describeValue, safeText, textConverter } from './describe-value.js';
+import {
+  MAX_PERSIST_KEY,
+  formatGameId,
+  formatHash,
+  parseGameId,
+  parseHash,
+  parsePersisted,
+  readStorage,
+  writeStorage,
+  type PersistedGame,
+  type SavedSettings,
+} from './persistence.js';
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -28,7 +40,8 @@ function gameEvent(type: string, detail: object): CustomEvent {
  * @csspart base - The game's outer box.
  * @csspart status - The status line (moves, score, result).
  * @csspart toolbar - The row of buttons.
- * @csspart button - Every button.
+ * @csspart button - Every button (also `share`, with the `share` attribute).
+ * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region that announces moves and results.
  *
  * @cssprop --boardlets-ink - Text and line colour.
@@ -53,6 +66,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   static override properties: PropertyDeclarations = {
     seed: { reflect: true, converter: textConverter },
     readonly: { type: Boolean, reflect: true },
+    persist: { converter: textConverter },
+    share: { type: Boolean, reflect: true },
+    fromHash: { type: Boolean, reflect: true, attribute: 'from-hash' },
   };
 
   static override styles = [baseStyles];
@@ -72,6 +88,37 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** Shows the game without letting the user change it (buttons and board inactive). */
   declare readonly: boolean;
+
+  /**
+   * Keeps the game in progress, undo history included, in `localStorage`
+   * after every change (move, undo, redo, new game, restore), and resumes it
+   * when the page loads again. `persist` alone uses the key
+   * `boardlets:<tag name>` (give each of two games of one kind on a page its
+   * own key); `persist="my-key"` uses that key (1 to 200 characters). A saved
+   * game resumes only if it was made with the same game settings (and seed
+   * attribute); a daily Stained Glass board only on its own UTC day.
+   * Otherwise, or when the saved data is damaged or another game's, a new game
+   * starts and a console warning says why. Storage that is full or blocked
+   * never stops the game. Set after the first render, it resumes the saved
+   * game only while the game in progress has no moves.
+   */
+  declare persist: string | boolean | null;
+
+  /**
+   * Shows a Share button that copies a link to this page with the game's
+   * {@link gameId} in the hash (`#<id or tag name>=<game ID>`); where the
+   * clipboard is unavailable, a text field with the link is shown and
+   * selected instead. A page with `from-hash` opens such a link as the game.
+   */
+  declare share: boolean;
+
+  /**
+   * Reads a game ID from `location.hash` on the first render and whenever
+   * the hash changes: the entry named after the element's `id`, or its tag
+   * name (`#kites-board=<game ID>`), as the Share button writes it. A bad ID
+   * is ignored with a console warning.
+   */
+  declare fromHash: boolean;
 
   /** The engine definition of this game. */
   protected abstract readonly definition: GameDefinition<State, Move, Options>;
@@ -135,6 +182,22 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   #seedInUse = '';
   #announcement = '';
   #warned = new Set<string>();
+  /** Bad values reported by warnAttribute(), duplicates included: an import checks its settings with it. */
+  #badValues = 0;
+  /** The storage key the game is kept under, once it was read (or `null`). */
+  #boundKey: string | null = null;
+  /** The record last written to (or read from) storage. */
+  #lastWritten: string | null = null;
+  /** Keys whose storage failed, warned once each. */
+  #storageWarned = new Set<string>();
+  /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
+  #explicitGame = false;
+  /** The hash entry for this element last read, so a hash change elsewhere does not reload it. */
+  #hashEntry: string | undefined;
+  #hashListening = false;
+  /** Whether the share field (the link, for copying by hand) is shown, and whether to select it after this render. */
+  #shareField = false;
+  #selectShare = false;
 
   /**
    * The game in progress, created from the attributes on first use, so that
@@ -159,6 +222,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     super();
     this.seed = null;
     this.readonly = false;
+    this.persist = null;
+    this.share = false;
+    this.fromHash = false;
     new ContextConsumer(this, {
       context: settingsContext,
       subscribe: true,
@@ -172,6 +238,13 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   override connectedCallback(): void {
     ensureContextRoot();
     super.connectedCallback();
+    // Back on the page: listen to the hash again (see updated()).
+    if (this.hasUpdated && this.fromHash) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#listenToHash(false);
   }
 
   /**
@@ -266,6 +339,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       this.#options = this.resolveOptions(this.#options);
       this.#seedAttribute = this.#seedFromAttribute();
       this.#seedInUse = '';
+      this.#explicitGame = true;
       this.afterGameChange();
       this.requestUpdate();
       return true;
@@ -290,6 +364,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * attribute, the accepted values and the fallback used.
    */
   protected warnAttribute(attribute: string, value: unknown, accepted: string, fallback: string): void {
+    this.#badValues++;
     const key = `${attribute}\u0000${describeValue(value)}`;
     if (this.#warned.has(key)) return;
     this.#warned.add(key);
@@ -320,6 +395,13 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       if (options.type === Boolean && changed.has(key) && typeof self[key] !== 'boolean') self[key] = !!self[key];
     }
     super.willUpdate(changed);
+    this.#followAttributes(changed);
+    // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.
+    if (!this.hasUpdated && this.fromHash) this.#readHash();
+    if (!this.hasUpdated || changed.has('persist')) this.#bindStorage();
+  }
+
+  #followAttributes(changed: PropertyValues): void {
     const gameProps = (this.constructor as typeof BoardletElement).gameProperties;
     if (!this.#session || ![...changed.keys()].some((k) => gameProps.includes(k as string))) {
       this.#ensureSession();
@@ -335,10 +417,23 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.#seedAttribute = seed;
   }
 
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.#writeStorage();
+    this.#listenToHash(this.fromHash && this.isConnected);
+    if (this.#selectShare) {
+      this.#selectShare = false;
+      const field = this.renderRoot.querySelector<HTMLInputElement>('input.share-link');
+      field?.focus();
+      field?.select();
+    }
+  }
+
   #start(seed: string, options: Options, seedAttribute: string | null): void {
     this.#seedInUse = seed;
     this.#seedAttribute = seedAttribute;
     this.#options = options;
+    this.#explicitGame = false;
     this.#session = Session.start(this.definition, options, seed);
     this.afterGameChange();
     this.requestUpdate();
@@ -395,6 +490,304 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.announce(sentence);
     this.requestUpdate();
     return true;
+  }
+
+  // ------------------------------------------------------------ persistence and sharing --
+
+  /**
+   * The game as text to share: its settings (the attributes that define a
+   * game) and its seed while it is at its start, or its settings and its
+   * position (the {@link save} text, undo history included) once it is under
+   * way. For example `kites;size:2;seed:abc` or
+   * `kites;size:2;save:kites~1~...`. URL-safe; {@link importGameId} reads it.
+   */
+  get gameId(): string {
+    const self = this as unknown as Record<string, unknown>;
+    const settings = new Map<string, string>();
+    for (const field of this.#settingFields()) {
+      const value = self[field.property];
+      if (field.boolean) {
+        if (value) settings.set(field.attribute, '1');
+      } else if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' && Number.isFinite(value)) {
+        settings.set(field.attribute, String(value));
+      }
+    }
+    const game = this.definition.id;
+    return this.#startsFromSeed()
+      ? formatGameId({ game, settings, seed: this.#seedInUse })
+      : formatGameId({ game, settings, save: this.session.save() });
+  }
+
+  /**
+   * Plays the game a {@link gameId} describes: sets the game's attributes to
+   * its settings, then deals the game from its seed or resumes its position.
+   * A malformed ID, another game's, or settings this element does not accept
+   * are reported with a console warning and leave the game in progress as it
+   * was. Returns whether it worked. Fires no event.
+   */
+  importGameId(text: string): boolean {
+    const why = this.#import(text);
+    if (why) console.warn(`<${this.localName}>: cannot import the game ID ${describeValue(text)}: ${why}. The game in progress is unchanged.`);
+    return why === null;
+  }
+
+  /**
+   * A link to this page that opens the game in progress: the page's address
+   * with `#<id or tag name>=<gameId>` in its hash (other entries kept). What
+   * the Share button copies; a page with `from-hash` reads it.
+   */
+  get shareLink(): string {
+    const url = new URL(globalThis.location.href);
+    const entries = parseHash(url.hash);
+    entries.set(this.#hashName(), this.gameId);
+    url.hash = formatHash(entries);
+    return url.href;
+  }
+
+  /**
+   * Why a game saved with other settings than the page's does not resume: a
+   * phrase for the warning. A game with a setting of its own to explain
+   * (such as a daily board's day) says so first.
+   */
+  protected describeSettingsChange(saved: SavedSettings, now: SavedSettings): string {
+    const clip = (value: unknown): string => {
+      const text = JSON.stringify(value) ?? 'none';
+      return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    };
+    const changes: string[] = [];
+    if (saved.seed !== now.seed) changes.push(`seed ${clip(saved.seed)} saved, ${clip(now.seed)} now`);
+    const before = (saved.options ?? {}) as Record<string, unknown>;
+    const after = (now.options ?? {}) as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes.push(`${key} ${clip(before[key])} saved, ${clip(after[key])} now`);
+    }
+    return `it was made with other settings than the page's (${changes.slice(0, 4).join('; ') || 'other options'})`;
+  }
+
+  /** The attributes that define a game (but the seed), with how to read them. */
+  #settingFields(): { property: string; attribute: string; boolean: boolean; read: (value: string) => unknown }[] {
+    const ctor = this.constructor as typeof BoardletElement;
+    return ctor.gameProperties
+      .filter((property) => property !== 'seed')
+      .map((property) => {
+        const options = ctor.elementProperties.get(property);
+        const attribute = typeof options?.attribute === 'string' ? options.attribute : property.toLowerCase();
+        const converter = options?.converter;
+        const from = typeof converter === 'function' ? converter : converter?.fromAttribute;
+        return { property, attribute, boolean: options?.type === Boolean, read: (value: string) => (from ? from(value, options?.type) : value) };
+      });
+  }
+
+  /** Whether a new element with these attributes deals exactly the game in progress from its seed. */
+  #startsFromSeed(): boolean {
+    const options = this.#options;
+    const seed = this.#seedInUse;
+    if (!seed || options === undefined || !this.usesSeed(options)) return false;
+    try {
+      if (JSON.stringify(this.resolveOptions(undefined)) !== JSON.stringify(options)) return false;
+      return Session.start(this.definition, options, seed).save() === this.session.save();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Plays a game ID; returns why it cannot, or `null`. */
+  #import(text: unknown): string | null {
+    const parts = parseGameId(text);
+    if (typeof parts === 'string') return parts;
+    const id = this.definition.id;
+    if (parts.game !== id) return `it is a game ID for "${parts.game.slice(0, 40)}", not "${id}"`;
+    const fields = this.#settingFields();
+    for (const [name, value] of parts.settings) {
+      const field = fields.find((f) => f.attribute === name);
+      if (!field) return `"${name.slice(0, 40)}" is not a setting of <${this.localName}> (${fields.map((f) => f.attribute).join(', ')})`;
+      if (field.boolean && value !== '1' && value !== '0') return `${name} is 1 or 0, not ${describeValue(value)}`;
+    }
+    if (parts.seed === '') return 'its seed is empty';
+    if (parts.save !== undefined) {
+      try {
+        Session.restore(this.definition, parts.save);
+      } catch (e) {
+        return `its position is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
+      }
+    }
+    const self = this as unknown as Record<string, unknown>;
+    const previous = fields.map((f) => self[f.property]);
+    for (const field of fields) {
+      const value = parts.settings.get(field.attribute);
+      self[field.property] = field.boolean ? value === '1' : value === undefined ? null : field.read(value);
+    }
+    const bad = this.#badValues;
+    const options = this.resolveOptions(this.#options);
+    if (this.#badValues !== bad) {
+      fields.forEach((f, i) => (self[f.property] = previous[i]));
+      return 'its settings are not accepted here (see the warning above)';
+    }
+    if (parts.save !== undefined) this.restore(parts.save);
+    else this.#start(parts.seed as string, options, this.#seedFromAttribute());
+    this.#explicitGame = true;
+    return null;
+  }
+
+  /** The settings of the game in progress, as a saved game records them. */
+  #savedSettings(): SavedSettings {
+    const options = this.#options;
+    return { seed: options !== undefined && this.usesSeed(options) ? this.#seedAttribute : null, options: options ?? null };
+  }
+
+  /** The storage key from `persist`: `null` when off; a bad value warns and keeps the key in use. */
+  #persistKey(): string | null {
+    const raw: unknown = this.persist;
+    if (raw == null || raw === false) return null;
+    const defaultKey = `boardlets:${this.localName}`;
+    if (raw === true) return defaultKey;
+    if (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) {
+      const key = String(raw).trim();
+      if (key === '') return defaultKey;
+      if (key.length <= MAX_PERSIST_KEY) return key;
+    }
+    const kept = this.#boundKey;
+    this.warnAttribute(
+      'persist',
+      raw,
+      `a storage key of 1 to ${MAX_PERSIST_KEY} characters, or no value for the key "${defaultKey}"`,
+      kept === null ? 'no saving' : `the key "${kept}"`,
+    );
+    return kept;
+  }
+
+  /** Follows `persist`: on a new key, resumes the game saved there if the game in progress has nothing to lose. */
+  #bindStorage(): void {
+    const key = this.#persistKey();
+    if (key === this.#boundKey) return;
+    this.#boundKey = key;
+    this.#lastWritten = null;
+    if (key === null) return;
+    const session = this.session;
+    if (this.#explicitGame || session.ply > 0 || session.canRedo || session.undos > 0) return;
+    const read = readStorage(key);
+    if ('error' in read) return this.#storageProblem(key, `cannot read it (${read.error}); the game is not kept`);
+    if (read.text === null) return;
+    const why = this.#resume(read.text);
+    if (why) {
+      console.warn(
+        `<${this.localName}>: persist: ignoring the game saved under the localStorage key ${describeValue(key)}: ${why}. Starting a new game.`,
+      );
+    } else {
+      this.#lastWritten = read.text;
+    }
+  }
+
+  /** Resumes a saved game's record; returns why it cannot, or `null`. */
+  #resume(text: string): string | null {
+    const record = parsePersisted(text, this.definition.id);
+    if (typeof record === 'string') return record;
+    const now = this.#savedSettings();
+    if (JSON.stringify(record.settings) !== JSON.stringify(now)) return this.describeSettingsChange(record.settings, now);
+    try {
+      Session.restore(this.definition, record.save);
+    } catch (e) {
+      return `it is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
+    }
+    if (!this.restore(record.save)) return 'it could not be restored';
+    // A resumed game is the page's own, not one the page restored: a later key may replace it while it has no moves.
+    this.#explicitGame = false;
+    this.#seedInUse = record.seed;
+    return null;
+  }
+
+  /** Keeps the game in progress under the bound key, when it changed. */
+  #writeStorage(): void {
+    const key = this.#boundKey;
+    const session = this.#session;
+    if (key === null || !session) return;
+    let text: string;
+    try {
+      const record: PersistedGame = { boardlets: 1, game: this.definition.id, settings: this.#savedSettings(), seed: this.#seedInUse, save: session.save() };
+      text = JSON.stringify(record);
+    } catch (e) {
+      return this.#storageProblem(key, `cannot save the game (${safeText((e as Error)?.message)})`);
+    }
+    if (text === this.#lastWritten) return;
+    this.#lastWritten = text;
+    const error = writeStorage(key, text);
+    if (error) this.#storageProblem(key, `cannot save the game (${error}); it goes on without saving`);
+  }
+
+  #storageProblem(key: string, what: string): void {
+    if (this.#storageWarned.has(key)) return;
+    this.#storageWarned.add(key);
+    console.warn(`<${this.localName}>: persist: the localStorage key ${describeValue(key)}: ${what}.`);
+  }
+
+  /** This element's entry name in the hash: its `id`, or its tag name. */
+  #hashName(): string {
+    return this.id || this.localName;
+  }
+
+  /** Plays the game ID in the hash for this element, when it is new. */
+  #readHash(): void {
+    let hash: string;
+    try {
+      hash = globalThis.location.hash;
+    } catch {
+      return;
+    }
+    const name = this.#hashName();
+    const entry = parseHash(hash).get(name);
+    if (entry === undefined || entry === this.#hashEntry) {
+      this.#hashEntry = entry;
+      return;
+    }
+    this.#hashEntry = entry;
+    const why = this.#import(entry);
+    if (why) {
+      console.warn(
+        `<${this.localName}>: from-hash: ignoring the game ID for ${describeValue(name)} in location.hash (${describeValue(entry)}): ${why}. The game in progress is unchanged.`,
+      );
+    }
+  }
+
+  #onHashChange = (): void => {
+    if (this.fromHash) this.#readHash();
+  };
+
+  #listenToHash(on: boolean): void {
+    if (on === this.#hashListening) return;
+    this.#hashListening = on;
+    if (on) globalThis.addEventListener('hashchange', this.#onHashChange);
+    else globalThis.removeEventListener('hashchange', this.#onHashChange);
+  }
+
+  #userShare = (): void => {
+    void this.#copyShareLink();
+  };
+
+  /** Copies the share link; without a clipboard, shows it in a selected text field. Announces either. */
+  async #copyShareLink(): Promise<void> {
+    try {
+      const clipboard = globalThis.navigator?.clipboard;
+      if (typeof clipboard?.writeText !== 'function') throw new Error('no clipboard');
+      await clipboard.writeText(this.shareLink);
+      this.#shareField = false;
+      this.announce(this.msg('shareCopied'));
+    } catch {
+      this.#shareField = true;
+      this.#selectShare = true;
+      this.announce(this.msg('shareSelect'));
+    }
+    this.requestUpdate();
+  }
+
+  #renderShareField(): TemplateResult | typeof nothing {
+    if (!this.share || !this.#shareField) return nothing;
+    let link = '';
+    try {
+      link = this.shareLink;
+    } catch {
+      // No address to share (an about:blank frame): the field stays empty.
+    }
+    return html`<input class="share-link" part="share-link" readonly aria-label=${this.msg('shareLink')} .value=${link} />`;
   }
 
   /** Fires a bubbling, composed `CustomEvent`. */
@@ -475,7 +868,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
           </button>
           <button part="button new-game" aria-disabled=${inactive(true)} @click=${this.#userNewGame}>${this.msg('newGame')}</button>
           ${this.renderExtraButtons()}
+          ${this.share ? html`<button part="button share" @click=${this.#userShare}>${this.msg('share')}</button>` : nothing}
         </div>
+        ${this.#renderShareField()}
         <div class="visually-hidden" part="live" role="status">${this.#announcement}</div>
       </div>
     `;

@@ -21,6 +21,10 @@ export const baseMessages = {
   readonlyBoard: 'This board is read-only.',
   gameIsOver: 'The game is over: undo or start a new game.',
   notAllowed: 'That move is not allowed here.',
+  share: 'Share',
+  shareCopied: 'Link to this game copied.',
+  shareSelect: 'No clipboard here: the link to this game is selected in the text field below, ready to copy.',
+  shareLink: 'Link to this game',
 };
 
 /** A message table's type: its keys, each a string (any translation). */

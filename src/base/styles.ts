@@ -93,6 +93,16 @@ export const baseStyles = css`
     cursor: default;
     opacity: 0.55;
   }
+  .share-link {
+    font: inherit;
+    color: var(--_ink);
+    background: var(--_surface);
+    border: 1px solid var(--_line);
+    border-radius: calc(var(--_radius) * 0.75);
+    padding: 0.35em 0.5em;
+    inline-size: 100%;
+    box-sizing: border-box;
+  }
   :focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;

@@ -67,7 +67,7 @@ async function manifestFields(): Promise<Map<string, Field[]>> {
     if (!d.tagName) continue;
     const fields: Field[] = [];
     const kindOf = (type: string | undefined, name: string): Field['kind'] =>
-      type === 'boolean' ? 'boolean' : name === 'seed' ? 'text' : type?.startsWith('Partial<') ? 'object' : 'checked';
+      type === 'boolean' ? 'boolean' : name === 'seed' || name === 'persist' ? 'text' : type?.startsWith('Partial<') ? 'object' : 'checked';
     for (const a of d.attributes ?? []) {
       fields.push({ attribute: a.name, property: a.fieldName ?? a.name, kind: kindOf(a.type?.text, a.fieldName ?? a.name) });
     }
@@ -225,6 +225,7 @@ describe('hostile attribute and property values', function () {
   before(async () => {
     fields = await manifestFields();
   });
+  after(() => localStorage.clear());
 
   it('the manifest lists every element with its attributes', () => {
     expect([...fields.keys()].sort()).to.deep.equal([...GAMES, 'boardlets-settings'].sort());
@@ -310,6 +311,8 @@ describe('hostile attribute and property values', function () {
 
   for (const tag of GAMES) {
     it(`<${tag}>: warns once, keeps the game, injects nothing, and plays on afterwards`, async () => {
+      // persist writes the game under each fuzzed key: start from, and leave, an empty storage.
+      localStorage.clear();
       const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
       const el = create(tag, QUIET[tag]);
       wrapper.append(el);

@@ -94,7 +94,8 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart box - Each check box (also `checked` when checked, `hint` when hinted).
  * @csspart status - The status line (moves, clicks to solve, result).
  * @csspart toolbar - The row of buttons.
- * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`).
+ * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`, and `share` with the `share` attribute).
+ * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
  */
 export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {

@@ -188,7 +188,8 @@ interface Drag {
  * @csspart status - The status line: piece counts, whose turn, the result.
  * @csspart count - Each colour's piece count (also `green` or `yellow`).
  * @csspart toolbar - The row of buttons.
- * @csspart button - Every button (also `undo`, `redo`, `new-game`).
+ * @csspart button - Every button (also `undo`, `redo`, `new-game`, and `share` with the `share` attribute).
+ * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
  *
  * @cssprop --boardlets-green - Colour of Green's pieces.

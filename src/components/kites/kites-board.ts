@@ -252,7 +252,8 @@ function drawingOf(g: KitesGeometry): Drawing {
  * @csspart completed - The marks on the points of the configurations the last move completed.
  * @csspart status - The status line: whose turn, extra moves, the hint, the result.
  * @csspart toolbar - The row of buttons.
- * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`).
+ * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, and `share` with the `share` attribute).
+ * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
  *
  * @cssprop --boardlets-kites-red - Colour of red kites.

@@ -4,6 +4,7 @@ import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
+import type { SavedSettings } from '../../base/persistence.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
@@ -216,7 +217,8 @@ interface Search {
  * @csspart flyer - The tile on its way during a move's animation.
  * @csspart status - The status line: moves, bars left, score, the daily date, the result.
  * @csspart toolbar - The row of buttons.
- * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`).
+ * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, and `share` with the `share` attribute).
+ * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
  *
  * @cssprop --boardlets-sg-red - Colour of red tiles.
@@ -621,6 +623,20 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.#ignoredFlags.has(name + using)) return;
     this.#ignoredFlags.add(name + using);
     console.warn(`<${this.localName}>: ignoring ${name}: ${why}. Using ${using}.`);
+  }
+
+  /** A daily board resumes from storage on its own UTC day only: a saved one of another day is not today's game. */
+  protected override describeSettingsChange(saved: SavedSettings, now: SavedSettings): string {
+    const dayOf = (settings: SavedSettings): number | null => {
+      const day = (settings.options as { day?: unknown } | null)?.day;
+      return typeof day === 'number' && Number.isInteger(day) && Math.abs(day) < 1e8 ? day : null;
+    };
+    const then = dayOf(saved);
+    const today = dayOf(now);
+    if (then !== null && today !== null && then !== today) {
+      return `it is the daily board of ${dateOf(then)}, and today is ${dateOf(today)} (UTC): a daily game resumes on its own day only`;
+    }
+    return super.describeSettingsChange(saved, now);
   }
 
   /** A daily board or a position is not dealt from the seed: a new seed alone keeps the game in progress. */
