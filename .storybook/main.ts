@@ -5,7 +5,10 @@ import { mergeConfig } from 'vite';
 // sources directly (Vite compiles them), so no `npm run build` is needed first.
 export default defineMain({
   framework: '@storybook/web-components-vite',
-  stories: ['../stories/**/*.stories.ts'],
+  // Each game's "Docs" page is an MDX file (rules for players, a game with its
+  // events log, the blog snippet, then the API tables); it replaces that
+  // component's autodocs page. Boardlets Settings keeps its autodocs page.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts'],
   addons: ['@storybook/addon-docs'],
   core: {
     // Storybook must work offline and send nothing anywhere: no telemetry,

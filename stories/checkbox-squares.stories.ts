@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/checkbox-squares.js';
 import '../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../src/boardlets-settings.js';
+import { eventsLog } from './events-log.js';
+import { embedParameters, embedTag, renderEmbed, type AttributeValue } from './embed.js';
 
 /** One arg per attribute of `<checkbox-squares>`, named like the attribute. */
 interface Args {
@@ -113,4 +115,37 @@ export const DarkPage: Story = {
     html`<div style="--boardlets-color-scheme: dark; background: #10131a; color: #e7eaf1; padding: 1.5rem; border-radius: 0.5rem">
       ${renderGame(args)}
     </div>`,
+};
+
+/** The element's attribute defaults (README), left out of the blog snippet. */
+const DEFAULTS: Record<string, AttributeValue> = { variant: 1, target: 'random', start: 'random' };
+
+/** The tag a page writes for these args. */
+const embedElement = (args: Args): string =>
+  embedTag(
+    'checkbox-squares',
+    { variant: args.variant, target: args.target, start: args.start, seed: args.seed, 'lock-target': args['lock-target'], readonly: args.readonly },
+    DEFAULTS,
+  );
+
+/**
+ * The game with a live log under it: every event it fires (`move`,
+ * `game-over`, `undo`, `redo`, `new-game`) with its `detail`, newest first.
+ */
+export const EventsLog: Story = {
+  name: 'Events log',
+  tags: ['!autodocs'],
+  render: (args) => eventsLog(renderGame(args)),
+};
+
+/**
+ * What to paste into a blog post: the script line and the tag (its code
+ * block follows the controls), rendered as pasted.
+ */
+export const BlogEmbed: Story = {
+  name: 'Blog embed',
+  tags: ['!autodocs'],
+  args: { variant: 2, seed: 'monday' },
+  render: (args) => renderEmbed(embedElement(args)),
+  parameters: embedParameters('checkbox-squares', embedElement),
 };

@@ -2,6 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/infection-board.js';
 import '../src/boardlets-settings.js';
+import { eventsLog } from './events-log.js';
+import { embedParameters, embedTag, renderEmbed, type AttributeValue } from './embed.js';
 
 /** One arg per attribute of `<infection-board>`, named like the attribute. */
 interface Args {
@@ -119,4 +121,48 @@ export const DarkPage: Story = {
     html`<div style="--boardlets-color-scheme: dark; background: #10131a; color: #e7eaf1; padding: 1.5rem; border-radius: 0.5rem">
       ${renderGame(args)}
     </div>`,
+};
+
+/** The element's attribute defaults (README), left out of the blog snippet. */
+const DEFAULTS: Record<string, AttributeValue> = { size: 6, obstacles: 5, difficulty: 'normal', mode: 'vs-computer', player: 'green' };
+
+/** The tag a page writes for these args. */
+const embedElement = (args: Args): string =>
+  embedTag(
+    'infection-board',
+    {
+      size: args.size,
+      obstacles: args.obstacles,
+      position: args.position,
+      seed: args.seed,
+      difficulty: args.difficulty,
+      mode: args.mode,
+      player: args.player,
+      readonly: args.readonly,
+    },
+    DEFAULTS,
+  );
+
+/**
+ * The game with a live log under it: every event it fires (`move` for your
+ * moves and the computer's, `game-over`, `undo`, `redo`, `new-game`) with
+ * its `detail`, newest first.
+ */
+export const EventsLog: Story = {
+  name: 'Events log',
+  tags: ['!autodocs'],
+  render: (args) => eventsLog(renderGame(args)),
+};
+
+/**
+ * What to paste into a blog post: the script line and the tag (its code
+ * block follows the controls), rendered as pasted. No seed: every reader
+ * gets fresh obstacles.
+ */
+export const BlogEmbed: Story = {
+  name: 'Blog embed',
+  tags: ['!autodocs'],
+  args: { difficulty: 'easy', seed: '' },
+  render: (args) => renderEmbed(embedElement(args)),
+  parameters: embedParameters('infection-board', embedElement),
 };

@@ -2,6 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/kites-board.js';
 import '../src/boardlets-settings.js';
+import { eventsLog } from './events-log.js';
+import { embedParameters, embedTag, renderEmbed, type AttributeValue } from './embed.js';
 
 /** One arg per attribute of `<kites-board>`, named like the attribute. */
 interface Args {
@@ -125,4 +127,47 @@ export const ReadOnly: Story = {
 /** No animations, from `<boardlets-settings>`. */
 export const ReducedMotion: Story = {
   render: (args) => html`<boardlets-settings motion="reduce">${renderGame(args)}</boardlets-settings>`,
+};
+
+/** The element's attribute defaults (README), left out of the blog snippet. */
+const DEFAULTS: Record<string, AttributeValue> = { size: 2, colors: 6, players: 2, opponent: 'computer', difficulty: 'normal' };
+
+/** The tag a page writes for these args. */
+const embedElement = (args: Args): string =>
+  embedTag(
+    'kites-board',
+    {
+      size: args.size,
+      colors: args.colors,
+      players: args.players,
+      opponent: args.opponent,
+      difficulty: args.difficulty,
+      seats: args.seats,
+      seed: args.seed,
+      readonly: args.readonly,
+    },
+    DEFAULTS,
+  );
+
+/**
+ * The game with a live log under it: every event it fires (`move` for every
+ * player's moves, the computer's too, `game-over`, `undo`, `redo`,
+ * `new-game`) with its `detail`, newest first.
+ */
+export const EventsLog: Story = {
+  name: 'Events log',
+  tags: ['!autodocs'],
+  render: (args) => eventsLog(renderGame(args)),
+};
+
+/**
+ * What to paste into a blog post: the script line and the tag (its code
+ * block follows the controls), rendered as pasted.
+ */
+export const BlogEmbed: Story = {
+  name: 'Blog embed',
+  tags: ['!autodocs'],
+  args: { difficulty: 'easy', seed: '' },
+  render: (args) => renderEmbed(embedElement(args)),
+  parameters: embedParameters('kites-board', embedElement),
 };

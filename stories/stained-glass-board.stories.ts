@@ -2,6 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/stained-glass-board.js';
 import '../src/boardlets-settings.js';
+import { eventsLog } from './events-log.js';
+import { embedParameters, embedTag, renderEmbed, type AttributeValue } from './embed.js';
 
 /** One arg per attribute of `<stained-glass-board>`, named like the attribute. */
 interface Args {
@@ -122,4 +124,48 @@ export const ReadOnly: Story = {
 /** Glyphs and no animations for every game inside `<boardlets-settings>`. */
 export const WithSettings: Story = {
   render: (args) => html`<boardlets-settings glyphs motion="reduce">${renderGame(args)}</boardlets-settings>`,
+};
+
+/** The element's attribute defaults (README), left out of the blog snippet. */
+const DEFAULTS: Record<string, AttributeValue> = { rows: 6, cols: 6, palette: 'mixed' };
+
+/** The tag a page writes for these args. */
+const embedElement = (args: Args): string =>
+  embedTag(
+    'stained-glass-board',
+    {
+      rows: args.rows,
+      cols: args.cols,
+      palette: args.palette,
+      position: args.position,
+      seed: args.seed,
+      daily: args.daily,
+      solvable: args.solvable,
+      glyphs: args.glyphs,
+      readonly: args.readonly,
+    },
+    DEFAULTS,
+  );
+
+/**
+ * The game with a live log under it: every event it fires (`move`,
+ * `game-over`, `undo`, `redo`, `new-game`) with its `detail`, newest first.
+ */
+export const EventsLog: Story = {
+  name: 'Events log',
+  tags: ['!autodocs'],
+  render: (args) => eventsLog(renderGame(args)),
+};
+
+/**
+ * What to paste into a blog post: the script line and the tag (its code
+ * block follows the controls), rendered as pasted. Today's board, the same
+ * for every reader, with glyphs.
+ */
+export const BlogEmbed: Story = {
+  name: 'Blog embed',
+  tags: ['!autodocs'],
+  args: { daily: true, glyphs: true, seed: '' },
+  render: (args) => renderEmbed(embedElement(args)),
+  parameters: embedParameters('stained-glass-board', embedElement),
 };
