@@ -334,6 +334,7 @@ describe('<kites-board>', () => {
     const seen = record(el, EVENTS);
     const reply = computerMove(el);
     await click(el, 0);
+    expect(live(el)).to.match(/^Player 1 placed red on row \d+, kite \d+: no points\. The computer’s turn: yellow\.$/);
     expect(el.thinking).to.equal(true);
     expect(el.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(text(el, 'status')).to.equal('Computer is thinking… (Player 2)');

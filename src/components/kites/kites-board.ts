@@ -829,12 +829,11 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return parts;
   }
 
-  /** Whose turn it is, with the colour to place: "Your turn: place green." */
+  /** Whose turn it is, with the colour to place: "Your turn: place green." or, against you, "The computer's turn: yellow." */
   #turnSentence(state: KitesState): string {
     const color = this.#colourName(nextColour(state));
-    return this.#soloHuman() && this.#seat(state.toMove) === 'human'
-      ? this.msg('ktYourTurnNext', { color })
-      : this.msg('ktToMoveNext', { player: this.#playerName(state.toMove), color });
+    if (!this.#soloHuman()) return this.msg('ktToMoveNext', { player: this.#playerName(state.toMove), color });
+    return this.#seat(state.toMove) === 'human' ? this.msg('ktYourTurnNext', { color }) : this.msg('ktComputerNext', { color });
   }
 
   protected override describeRefusal(move: KitesMove): string {

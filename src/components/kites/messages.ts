@@ -37,6 +37,7 @@ export const kitesMessages = {
   ktRun: '{player} placed {count} kites in a row.',
   ktYourTurnNext: 'Your turn: place {color}.',
   ktToMoveNext: '{player} to move: {color}.',
+  ktComputerNext: 'The computer’s turn: {color}.',
   ktPlaced: '{player} placed {color} on {kite}',
   ktCompletes: 'completes {list}',
   ktTriangles: '{count} {count:triangle|triangles}',
