@@ -675,6 +675,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       );
     } else {
       this.#lastWritten = read.text;
+      // Said once the live region is on the page: a screen reader user hears that the board is not a new one.
+      if (this.session.ply > 0) this.announce(this.msg('resumed', { count: this.session.ply }));
     }
   }
 

@@ -25,6 +25,7 @@ export const baseMessages = {
   shareCopied: 'Link to this game copied.',
   shareSelect: 'No clipboard here: the link to this game is selected in the text field below, ready to copy.',
   shareLink: 'Link to this game',
+  resumed: 'Your saved game is back, {count} {count:move|moves} in.',
 };
 
 /** A message table's type: its keys, each a string (any translation). */

@@ -150,6 +150,8 @@ describe('persist', () => {
       expect(again.history).to.deep.equal(history);
       expect(again.gameId).to.equal(id);
       expect([again.ply, again.canUndo, again.canRedo]).to.deep.equal([2, true, true]);
+      // Said to a screen reader: the board is the saved game, not a new one.
+      expect(again.announcement).to.equal('Your saved game is back, 2 moves in.');
       // The undo history came back: undo and redo work, and are saved in turn.
       expect(again.undo()).to.equal(true);
       await again.updateComplete;
