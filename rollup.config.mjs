@@ -38,6 +38,8 @@ function cleanDist() {
 
 /** Lit and its packages stay imports in the npm build: the app's bundler provides one shared copy. */
 const isLit = (id) => /^(?:lit|lit-html|lit-element|@lit\/[^/]+)(?:\/|$)/.test(id);
+/** The app's React (boardlets/react) and Vue (types only, in boardlets/vue): npm build only, never bundled. */
+const isFramework = (id) => /^(?:react|vue)(?:\/|$)/.test(id);
 
 /** Fail on warnings that mean broken output; they would otherwise scroll past. */
 function onwarn(warning, warn) {
@@ -58,8 +60,10 @@ const npm = {
     'src/boardlets-settings.ts',
     'src/autoloader.ts',
     'src/engine.ts',
+    'src/react.ts',
+    'src/vue.ts',
   ],
-  external: isLit,
+  external: (id) => isLit(id) || isFramework(id),
   onwarn,
   plugins: [
     cleanDist(),

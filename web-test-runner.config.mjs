@@ -1,7 +1,9 @@
 // Browser tests for elements and engines, in Debian's headless Chromium and
 // Firefox ESR. scripts/test.mjs finds the browsers and passes their paths in
 // CHROME_PATH and FIREFOX_PATH; run it (npm test) rather than wtr directly.
+import rollupCommonjs from '@rollup/plugin-commonjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { chromeArgs } from './scripts/browsers.mjs';
 import { forcedColorsPlugin } from './scripts/wtr-forced-colors.mjs';
@@ -22,6 +24,32 @@ if (wanted.includes('firefox') && process.env.FIREFOX_PATH) {
     }),
   );
 }
+// React and ReactDOM ship only CommonJS (test/frameworks/react.test.ts renders
+// the boardlets/react wrappers with them). In the tests, and only for their
+// files, rollup's CommonJS plugin turns them into ES modules, after their
+// `process.env.NODE_ENV` checks are replaced with "development" (there is no
+// `process` in a browser). `strictRequires: false` makes each file a plain
+// module with a default export (its wrapped form, meant for a rollup bundle,
+// has none). Everything else is served as before.
+const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+const commonjs = fromRollup(rollupCommonjs);
+const reactInTheBrowser = [
+  {
+    name: 'react-node-env',
+    transform(context) {
+      if (REACT.test(context.path) && typeof context.body === 'string') {
+        return context.body.replaceAll('process.env.NODE_ENV', '"development"');
+      }
+      return undefined;
+    },
+  },
+  commonjs({
+    strictRequires: false,
+    requireReturnsDefault: 'preferred',
+    include: ['**/node_modules/react/**', '**/node_modules/react-dom/**', '**/node_modules/scheduler/**'],
+  }),
+];
+
 if (browsers.length === 0) {
   throw new Error('No browser to test in: set CHROME_PATH and/or FIREFOX_PATH, or run `npm test`, which finds them.');
 }
@@ -35,5 +63,5 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), ...reactInTheBrowser],
 };

@@ -32,7 +32,9 @@ test('the package exports the entry points this test expects', () => {
       'boardlets/engine.js',
       'boardlets/infection-board.js',
       'boardlets/kites-board.js',
+      'boardlets/react',
       'boardlets/stained-glass-board.js',
+      'boardlets/vue',
     ],
   );
 });
@@ -54,6 +56,19 @@ test('the main entry exports every element class and the engine entry its games'
   assert.equal(typeof all.defaultMessages.undo, 'string');
   const engine = await import('boardlets/engine');
   for (const name of ['Session', 'checkboxSquares', 'infection', 'stainedGlass', 'kites']) assert.ok(engine[name], `engine exports ${name}`);
+  noDom();
+});
+
+test('boardlets/react exports a React component per element, and boardlets/vue what boardlets does', async () => {
+  const react = await import('boardlets/react');
+  for (const name of ['CheckboxSquares', 'InfectionBoard', 'StainedGlassBoard', 'KitesBoard', 'BoardletsSettings']) {
+    // A forwardRef component: an object React renders, with the name shown in its dev tools.
+    assert.equal(react[name]?.$$typeof, Symbol.for('react.forward_ref'), `boardlets/react exports ${name}`);
+    assert.equal(react[name].displayName, name);
+  }
+  const vue = await import('boardlets/vue');
+  const all = await import('boardlets');
+  assert.deepEqual(Object.keys(vue).sort(), Object.keys(all).sort());
   noDom();
 });
 

@@ -1,0 +1,112 @@
+/**
+ * `boardlets/react`: React components for every element, made with
+ * `@lit/react`. Importing it defines the elements. Attributes and properties
+ * are props (`size={3}`, `messages={{ ... }}`), and each element's events are
+ * typed props: `onMove`, `onGameOver`, `onUndo`, `onRedo` and `onNewGame`,
+ * each called with the element's `CustomEvent` (its `detail` typed per game).
+ * A `ref` is the element itself, for its methods (`undo()`, `save()`...).
+ *
+ * ```tsx
+ * import { KitesBoard } from 'boardlets/react';
+ *
+ * <KitesBoard size={3} opponent="human" onMove={(e) => console.log(e.detail.points)} />
+ * ```
+ *
+ * Needs `react` (17 or later) in the app; the other entry points do not.
+ * @module
+ */
+import React from 'react';
+import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
+import type { HistoryDetail, NewGameDetail } from './base/events.js';
+import { CheckboxSquares as CheckboxSquaresElement, type CheckboxSquaresGameOverDetail, type CheckboxSquaresMoveDetail } from './checkbox-squares.js';
+import { InfectionBoard as InfectionBoardElement, type InfectionGameOverDetail, type InfectionMoveDetail } from './infection-board.js';
+import {
+  StainedGlassBoard as StainedGlassBoardElement,
+  type StainedGlassGameOverDetail,
+  type StainedGlassMoveDetail,
+} from './stained-glass-board.js';
+import { KitesBoard as KitesBoardElement, type KitesGameOverDetail, type KitesMoveDetail } from './kites-board.js';
+import { BoardletsSettingsElement } from './boardlets-settings.js';
+
+export type * from './base/events.js';
+export type { CheckboxSquaresBox, CheckboxSquaresGameOverDetail, CheckboxSquaresMoveDetail } from './checkbox-squares.js';
+export type { InfectionCounts, InfectionGameOverDetail, InfectionMoveDetail } from './infection-board.js';
+export type { StainedGlassColorChange, StainedGlassGameOverDetail, StainedGlassMoveDetail } from './stained-glass-board.js';
+export type { KitesCompletion, KitesGameOverDetail, KitesMoveDetail } from './kites-board.js';
+
+/** The event props every game has, for its `move` and `game-over` detail types. */
+export type GameEvents<Move, GameOver> = {
+  onMove: EventName<CustomEvent<Move>>;
+  onGameOver: EventName<CustomEvent<GameOver>>;
+  onUndo: EventName<CustomEvent<HistoryDetail>>;
+  onRedo: EventName<CustomEvent<HistoryDetail>>;
+  onNewGame: EventName<CustomEvent<NewGameDetail>>;
+};
+
+function gameEvents<Move, GameOver>(): GameEvents<Move, GameOver> {
+  return {
+    onMove: 'move' as EventName<CustomEvent<Move>>,
+    onGameOver: 'game-over' as EventName<CustomEvent<GameOver>>,
+    onUndo: 'undo' as EventName<CustomEvent<HistoryDetail>>,
+    onRedo: 'redo' as EventName<CustomEvent<HistoryDetail>>,
+    onNewGame: 'new-game' as EventName<CustomEvent<NewGameDetail>>,
+  };
+}
+
+/** `<checkbox-squares>` as a React component. */
+export const CheckboxSquares: ReactWebComponent<
+  CheckboxSquaresElement,
+  GameEvents<CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>
+> = createComponent({
+  react: React,
+  tagName: 'checkbox-squares',
+  elementClass: CheckboxSquaresElement,
+  events: gameEvents<CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>(),
+  displayName: 'CheckboxSquares',
+});
+
+/** `<infection-board>` as a React component. */
+export const InfectionBoard: ReactWebComponent<InfectionBoardElement, GameEvents<InfectionMoveDetail, InfectionGameOverDetail>> =
+  createComponent({
+    react: React,
+    tagName: 'infection-board',
+    elementClass: InfectionBoardElement,
+    events: gameEvents<InfectionMoveDetail, InfectionGameOverDetail>(),
+    displayName: 'InfectionBoard',
+  });
+
+/** `<stained-glass-board>` as a React component. */
+export const StainedGlassBoard: ReactWebComponent<
+  StainedGlassBoardElement,
+  GameEvents<StainedGlassMoveDetail, StainedGlassGameOverDetail>
+> = createComponent({
+  react: React,
+  tagName: 'stained-glass-board',
+  elementClass: StainedGlassBoardElement,
+  events: gameEvents<StainedGlassMoveDetail, StainedGlassGameOverDetail>(),
+  displayName: 'StainedGlassBoard',
+});
+
+/** `<kites-board>` as a React component. */
+export const KitesBoard: ReactWebComponent<KitesBoardElement, GameEvents<KitesMoveDetail, KitesGameOverDetail>> = createComponent({
+  react: React,
+  tagName: 'kites-board',
+  elementClass: KitesBoardElement,
+  events: gameEvents<KitesMoveDetail, KitesGameOverDetail>(),
+  displayName: 'KitesBoard',
+});
+
+/** `<boardlets-settings>` as a React component: wrap games in it (`motion`, `glyphs`, `messages` props). It has no events. */
+export const BoardletsSettings: ReactWebComponent<BoardletsSettingsElement> = createComponent({
+  react: React,
+  tagName: 'boardlets-settings',
+  elementClass: BoardletsSettingsElement,
+  displayName: 'BoardletsSettings',
+});
+
+/** Each component's props, for wrappers of your own. */
+export type CheckboxSquaresProps = React.ComponentProps<typeof CheckboxSquares>;
+export type InfectionBoardProps = React.ComponentProps<typeof InfectionBoard>;
+export type StainedGlassBoardProps = React.ComponentProps<typeof StainedGlassBoard>;
+export type KitesBoardProps = React.ComponentProps<typeof KitesBoard>;
+export type BoardletsSettingsProps = React.ComponentProps<typeof BoardletsSettings>;
