@@ -117,6 +117,17 @@ export const DarkPage: Story = {
     </div>`,
 };
 
+/**
+ * `persist` keeps the game, its undo history included, in the browser
+ * (localStorage): make a few moves, reload the page, and it is where you left
+ * it. `share` adds a Share button that copies a link to this game; with
+ * `from-hash`, opening that link brings the same game back.
+ */
+export const PersistAndShare: Story = {
+  name: 'Persist and share',
+  render: (args) => html`<checkbox-squares persist="storybook-checkbox-squares" share from-hash variant=${optional(args.variant)} seed=${optional(args.seed)}></checkbox-squares>`,
+};
+
 /** The element's attribute defaults (README), left out of the blog snippet. */
 const DEFAULTS: Record<string, AttributeValue> = { variant: 1, target: 'random', start: 'random' };
 

@@ -123,6 +123,17 @@ export const DarkPage: Story = {
     </div>`,
 };
 
+/**
+ * `persist` keeps the game, its undo history included, in the browser
+ * (localStorage): make a few moves, reload the page, and it is where you left
+ * it. `share` adds a Share button that copies a link to this game; with
+ * `from-hash`, opening that link brings the same game back.
+ */
+export const PersistAndShare: Story = {
+  name: 'Persist and share',
+  render: (args) => html`<infection-board persist="storybook-infection-board" share from-hash size=${optional(args.size)} difficulty=${optional(args.difficulty)} seed=${optional(args.seed)}></infection-board>`,
+};
+
 /** The element's attribute defaults (README), left out of the blog snippet. */
 const DEFAULTS: Record<string, AttributeValue> = { size: 6, obstacles: 5, difficulty: 'normal', mode: 'vs-computer', player: 'green' };
 

@@ -129,6 +129,17 @@ export const ReducedMotion: Story = {
   render: (args) => html`<boardlets-settings motion="reduce">${renderGame(args)}</boardlets-settings>`,
 };
 
+/**
+ * `persist` keeps the game, its undo history included, in the browser
+ * (localStorage): make a few moves, reload the page, and it is where you left
+ * it. `share` adds a Share button that copies a link to this game; with
+ * `from-hash`, opening that link brings the same game back.
+ */
+export const PersistAndShare: Story = {
+  name: 'Persist and share',
+  render: (args) => html`<kites-board persist="storybook-kites-board" share from-hash size=${optional(args.size)} difficulty=${optional(args.difficulty)} seed=${optional(args.seed)}></kites-board>`,
+};
+
 /** The element's attribute defaults (README), left out of the blog snippet. */
 const DEFAULTS: Record<string, AttributeValue> = { size: 2, colors: 6, players: 2, opponent: 'computer', difficulty: 'normal' };
 

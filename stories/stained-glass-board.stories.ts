@@ -126,6 +126,17 @@ export const WithSettings: Story = {
   render: (args) => html`<boardlets-settings glyphs motion="reduce">${renderGame(args)}</boardlets-settings>`,
 };
 
+/**
+ * `persist` keeps the game, its undo history included, in the browser
+ * (localStorage): make a few moves, reload the page, and it is where you left
+ * it. `share` adds a Share button that copies a link to this game; with
+ * `from-hash`, opening that link brings the same game back.
+ */
+export const PersistAndShare: Story = {
+  name: 'Persist and share',
+  render: (args) => html`<stained-glass-board persist="storybook-stained-glass-board" share from-hash rows=${optional(args.rows)} cols=${optional(args.cols)} seed=${optional(args.seed)} ?glyphs=${args.glyphs}></stained-glass-board>`,
+};
+
 /** The element's attribute defaults (README), left out of the blog snippet. */
 const DEFAULTS: Record<string, AttributeValue> = { rows: 6, cols: 6, palette: 'mixed' };
 
