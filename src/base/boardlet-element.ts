@@ -23,6 +23,9 @@ import {
 } from './persistence.js';
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
+/** The element last bound to each persist key on this page, to warn when two games share one. */
+const boundKeys = new Map<string, WeakRef<BoardletElement<unknown, unknown, unknown>>>();
+
 function gameEvent(type: string, detail: object): CustomEvent {
   return new CustomEvent(type, { detail, bubbles: true, composed: true });
 }
@@ -188,6 +191,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   #boundKey: string | null = null;
   /** The record last written to (or read from) storage. */
   #lastWritten: string | null = null;
+  /** A game saved with other settings is under the key: keep it until this game has a move. */
+  #keepSaved = false;
   /** Keys whose storage failed, warned once each. */
   #storageWarned = new Set<string>();
   /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
@@ -397,7 +402,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     super.willUpdate(changed);
     this.#followAttributes(changed);
     // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.
-    if (!this.hasUpdated && this.fromHash) this.#readHash();
+    // The same link opened again (a reload) resumes the game saved from it instead of starting it over.
+    if (!this.hasUpdated && this.fromHash) this.#readHash(this.#savedHashEntry());
     if (!this.hasUpdated || changed.has('persist')) this.#bindStorage();
   }
 
@@ -545,6 +551,16 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   }
 
   /**
+   * Whether the game in progress may be saved now (for `persist`). A game
+   * whose board is still being worked out (a `solvable` Stained Glass board
+   * being searched) says no, so a reload meanwhile does not keep a board that
+   * was never proven.
+   */
+  protected canPersist(): boolean {
+    return true;
+  }
+
+  /**
    * Why a game saved with other settings than the page's does not resume: a
    * phrase for the warning. A game with a setting of its own to explain
    * (such as a daily board's day) says so first.
@@ -584,7 +600,10 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     const seed = this.#seedInUse;
     if (!seed || options === undefined || !this.usesSeed(options)) return false;
     try {
-      if (JSON.stringify(this.resolveOptions(undefined)) !== JSON.stringify(options)) return false;
+      // Attributes a fresh element would not accept as they are (brought into range here) cannot deal the same game.
+      const bad = this.#badValues;
+      const fresh = this.resolveOptions(undefined);
+      if (this.#badValues !== bad || JSON.stringify(fresh) !== JSON.stringify(options)) return false;
       return Session.start(this.definition, options, seed).save() === this.session.save();
     } catch {
       return false;
@@ -611,6 +630,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
         return `its position is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
       }
     }
+    if (parts.save !== undefined) {
+      // A position carries its own settings (restore adopts them): the page's
+      // attributes need not accept the sharing page's values (which may have
+      // been brought into range there, such as too many obstacles).
+      if (!this.restore(parts.save)) return 'its position could not be restored';
+      this.#explicitGame = true;
+      return null;
+    }
     const self = this as unknown as Record<string, unknown>;
     const previous = fields.map((f) => self[f.property]);
     for (const field of fields) {
@@ -623,8 +650,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       fields.forEach((f, i) => (self[f.property] = previous[i]));
       return 'its settings are not accepted here (see the warning above)';
     }
-    if (parts.save !== undefined) this.restore(parts.save);
-    else this.#start(parts.seed as string, options, this.#seedFromAttribute());
+    this.#start(parts.seed as string, options, this.#seedFromAttribute());
     this.#explicitGame = true;
     return null;
   }
@@ -662,7 +688,15 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     if (key === this.#boundKey) return;
     this.#boundKey = key;
     this.#lastWritten = null;
+    this.#keepSaved = false;
     if (key === null) return;
+    const other = boundKeys.get(key)?.deref();
+    if (other && other !== this && other.isConnected && other.#boundKey === key) {
+      console.warn(
+        `<${this.localName}>: persist: another game on this page already saves under the localStorage key ${describeValue(key)}; give each game its own key (persist="a-key"), or they overwrite each other.`,
+      );
+    }
+    boundKeys.set(key, new WeakRef(this));
     const session = this.session;
     if (this.#explicitGame || session.ply > 0 || session.canRedo || session.undos > 0) return;
     const read = readStorage(key);
@@ -670,13 +704,16 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     if (read.text === null) return;
     const why = this.#resume(read.text);
     if (why) {
+      this.#keepSaved = true;
       console.warn(
         `<${this.localName}>: persist: ignoring the game saved under the localStorage key ${describeValue(key)}: ${why}. Starting a new game.`,
       );
     } else {
       this.#lastWritten = read.text;
-      // Said once the live region is on the page: a screen reader user hears that the board is not a new one.
-      if (this.session.ply > 0) this.announce(this.msg('resumed', { count: this.session.ply }));
+      // Said once the live region is on the page (a live region is read when it changes, not for the text it starts with):
+      // a screen reader user hears that the board is not a new one.
+      const count = this.session.ply;
+      if (count > 0) void this.updateComplete.then(() => this.announce(this.msg('resumed', { count })));
     }
   }
 
@@ -705,12 +742,17 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     if (key === null || !session) return;
     let text: string;
     try {
-      const record: PersistedGame = { boardlets: 1, game: this.definition.id, settings: this.#savedSettings(), seed: this.#seedInUse, save: session.save() };
+      const from = this.#hashEntry === undefined ? {} : { from: this.#hashEntry };
+      const record: PersistedGame = { boardlets: 1, game: this.definition.id, settings: this.#savedSettings(), seed: this.#seedInUse, save: session.save(), ...from };
       text = JSON.stringify(record);
     } catch (e) {
       return this.#storageProblem(key, `cannot save the game (${safeText((e as Error)?.message)})`);
     }
     if (text === this.#lastWritten) return;
+    // A game saved with other settings (another page's, under a shared key) is kept until this game has something to lose.
+    if (this.#keepSaved && session.ply === 0 && !session.canRedo && session.undos === 0) return;
+    if (!this.canPersist()) return;
+    this.#keepSaved = false;
     this.#lastWritten = text;
     const error = writeStorage(key, text);
     if (error) this.#storageProblem(key, `cannot save the game (${error}); it goes on without saving`);
@@ -727,8 +769,18 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.id || this.localName;
   }
 
-  /** Plays the game ID in the hash for this element, when it is new. */
-  #readHash(): void {
+  /** The hash entry the game saved under the `persist` key started from, if any. */
+  #savedHashEntry(): string | undefined {
+    const key = this.#persistKey();
+    if (key === null) return undefined;
+    const read = readStorage(key);
+    if ('error' in read || read.text === null) return undefined;
+    const record = parsePersisted(read.text, this.definition.id);
+    return typeof record === 'string' ? undefined : record.from;
+  }
+
+  /** Plays the game ID in the hash for this element, when it is new (and not the one the saved game came from). */
+  #readHash(saved?: string): void {
     let hash: string;
     try {
       hash = globalThis.location.hash;
@@ -737,7 +789,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     }
     const name = this.#hashName();
     const entry = parseHash(hash).get(name);
-    if (entry === undefined || entry === this.#hashEntry) {
+    if (entry === undefined || entry === this.#hashEntry || entry === saved) {
       this.#hashEntry = entry;
       return;
     }

@@ -28,6 +28,8 @@ export interface PersistedGame {
   readonly seed: string;
   /** The session's save text, undo history included. */
   readonly save: string;
+  /** The game ID from the page's hash this game started from (`from-hash`), so a reload with the same link resumes it. */
+  readonly from?: string;
 }
 
 /** An error's name and message, for a warning. */
@@ -78,7 +80,8 @@ export function parsePersisted(text: string, game: string): PersistedGame | stri
   if (settings.seed !== null && typeof settings.seed !== 'string') return 'its settings are damaged';
   if (typeof record.save !== 'string') return 'its game is missing';
   if (typeof record.seed !== 'string') return 'its seed is missing';
-  return { boardlets: 1, game: record.game, settings: { seed: settings.seed ?? null, options: settings.options }, seed: record.seed, save: record.save };
+  const from = typeof record.from === 'string' ? { from: record.from } : {};
+  return { boardlets: 1, game: record.game, settings: { seed: settings.seed ?? null, options: settings.options }, seed: record.seed, save: record.save, ...from };
 }
 
 /** A game ID's parts. */

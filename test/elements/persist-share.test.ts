@@ -224,9 +224,11 @@ describe('persist', () => {
     expect(warns[0]).to.include('<checkbox-squares>: persist:').and.include(`"${k}"`).and.include('variant 2 saved, 1 now').and.include('Starting a new game');
     expect(again.ply).to.equal(0);
     expect(events).to.deep.equal([]);
-    // The fresh game is the one the attributes deal, and it is now the saved one.
+    // The fresh game is the one the attributes deal; it becomes the saved one with its first move (until then the other is kept).
     const plain = await mount('checkbox-squares', { seed: 's', variant: '1' });
     expect(again.save()).to.equal(plain.save());
+    expect(JSON.parse(localStorage.getItem(k)!).settings.options.variant).to.equal(2);
+    await play(again, 1);
     expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(again.save());
   });
 
@@ -336,7 +338,8 @@ describe('persist', () => {
       expect(el.ply).to.equal(0);
       const today = await mount('stained-glass-board', { daily: '' });
       expect(el.save()).to.equal(today.save());
-      // Today's game is now the saved one.
+      // Today's game is the saved one from its first move.
+      await play(el, 1);
       expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(el.save());
     });
   });
@@ -545,5 +548,93 @@ describe('from-hash', () => {
     const el = await mount('checkbox-squares', { seed: 'h', persist: k, 'from-hash': '' });
     expect(el.save()).to.equal(shared.save());
     expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(shared.save());
+    // Played on, then the page reloaded with the same link in the address: the progress is kept, not dealt again from the link.
+    await play(el, 2);
+    const progress = el.save();
+    const { el: again, warns } = await reload(el, 'checkbox-squares', { seed: 'h', persist: k, 'from-hash': '' });
+    expect(warns).to.deep.equal([]);
+    expect(again.save()).to.equal(progress);
+    expect(again.ply).to.equal(3);
+    // A different link does replace it.
+    const third = await mount('checkbox-squares', { seed: 'third' });
+    history.replaceState(null, '', `#checkbox-squares=${third.gameId}`);
+    const fourth = await mount('checkbox-squares', { seed: 'h', persist: k, 'from-hash': '' });
+    expect(fourth.save()).to.equal(third.save());
+  });
+});
+
+describe('persist, from review', () => {
+  afterEach(() => {
+    for (const k of KEYS.splice(0)) localStorage.removeItem(k);
+  });
+
+  it('a page with other settings does not wipe the game saved under the same key until it has a move', async () => {
+    const k = key('shared-site-key');
+    const monday = await mount('checkbox-squares', { seed: 'monday', persist: k });
+    await play(monday, 3);
+    const mondayGame = monday.save();
+    monday.remove();
+    // Another post of the same blog: other settings, one warning, a new game, and the saved one left alone.
+    const { el: tuesday, warns } = await reload(monday, 'checkbox-squares', { seed: 'tuesday', persist: k });
+    expect(warns).to.have.length(1);
+    expect(warns[0]).to.contain('other settings');
+    expect(tuesday.ply).to.equal(0);
+    expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(mondayGame);
+    tuesday.remove();
+    const { el: back } = await reload(tuesday, 'checkbox-squares', { seed: 'monday', persist: k });
+    expect(back.save()).to.equal(mondayGame);
+    // Once the other game has a move, it is the one kept.
+    back.remove();
+    const { el: tuesdayAgain } = await reload(back, 'checkbox-squares', { seed: 'tuesday', persist: k });
+    await play(tuesdayAgain, 1);
+    expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(tuesdayAgain.save());
+  });
+
+  it('warns when two games on one page save under one key', async () => {
+    const k = key('same-key');
+    await mount('checkbox-squares', { seed: 'one', persist: k });
+    const warns = await warnings(async () => {
+      await mount('checkbox-squares', { seed: 'one', persist: k });
+    });
+    expect(warns).to.have.length(1);
+    expect(warns[0]).to.contain('persist: another game on this page already saves under the localStorage key');
+  });
+
+  it('a game ID from a page whose attributes were brought into range opens on another page', async () => {
+    const warns = await warnings(async () => {
+      const crowded = await mount('infection-board', { seed: 'range', obstacles: '40', mode: 'two-player' });
+      const id = crowded.gameId;
+      expect(id).to.contain(';save:');
+      const other = await mount('infection-board', { seed: 'elsewhere', mode: 'two-player' });
+      expect(other.importGameId(id)).to.equal(true);
+      expect(other.save()).to.equal(crowded.save());
+    });
+    // Only the crowded page's own warning about obstacles="40".
+    expect(warns.every((w) => w.includes('obstacles'))).to.equal(true);
+  });
+
+  it('a solvable board still being searched is not saved; the found board is', async () => {
+    const k = key('solvable');
+    const el = await mount('stained-glass-board', { solvable: '', rows: '5', cols: '5', seed: 'persist-solvable', persist: k });
+    const board = el as unknown as { finding: boolean };
+    if (board.finding) expect(localStorage.getItem(k)).to.equal(null);
+    for (let i = 0; i < 200 && board.finding; i++) await aTimeout(25);
+    expect(board.finding).to.equal(false);
+    await el.updateComplete;
+    expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(el.save());
+  });
+
+  it('a resumed game is announced after the first render, so the live region changes', async () => {
+    const k = key('announce');
+    const el = await mount('kites-board', { ...BASE['kites-board'], persist: k });
+    await play(el, 2);
+    el.remove();
+    const next = create('kites-board', { ...BASE['kites-board'], persist: k });
+    wrapper.append(next);
+    await next.updateComplete;
+    expect(live(next)).to.equal('');
+    await next.updateComplete;
+    await aTimeout(0);
+    expect(live(next)).to.equal('Your saved game is back, 2 moves in.');
   });
 });

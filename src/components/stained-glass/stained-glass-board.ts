@@ -822,6 +822,11 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     });
   }
 
+  /** A `solvable` board still being searched is not saved: a reload meanwhile starts the search again instead of keeping an unproven board. */
+  protected override canPersist(): boolean {
+    return !this.finding;
+  }
+
   protected override describeRefusal(move: StainedGlassMove): string {
     const state = this.session.state;
     const colour = state.cells[move.from] ?? BLACK;
