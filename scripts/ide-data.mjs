@@ -31,6 +31,8 @@ function literalValues(type) {
 }
 
 const isBoolean = (attr) => attr.type?.text === 'boolean';
+/** An attribute that may be written without a value (`persist` alone): its type includes boolean. */
+const mayBeBare = (attr) => (attr.type?.text ?? '').split('|').some((t) => t.trim() === 'boolean');
 const markdown = (value) => ({ kind: 'markdown', value });
 
 /** The element's description for a hover: summary, then its events, parts and custom properties. */
@@ -102,7 +104,7 @@ function webTypes() {
                 ? { type: 'boolean', required: false }
                 : values
                   ? { type: values.map((v) => `'${v}'`).join(' | '), required: true }
-                  : { type: attr.type?.text ?? 'string', required: true },
+                  : { type: attr.type?.text ?? 'string', required: !mayBeBare(attr) },
               ...(values ? { values: values.map((name) => ({ name })) } : {}),
             };
           }),

@@ -26,7 +26,8 @@ const requested = new Map<string, Promise<void>>();
 /** Loads the module that defines `tag`, once; resolves when it is defined (or at once for a tag that is not ours). */
 export function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
-  const module = modules[name];
+  // Own keys only: a tag such as <constructor> must not find Object's.
+  const module = Object.hasOwn(modules, name) ? modules[name] : undefined;
   if (!module) return Promise.resolve();
   let done = requested.get(name);
   if (!done) {
@@ -46,8 +47,8 @@ export function load(tag: string): Promise<void> {
 /** Loads every Boardlets element not yet defined in `root` (a document, an element or a shadow root), and `root` itself. */
 export function discover(root: ParentNode): Promise<void> {
   const found = new Set<string>();
-  if (root instanceof Element && root.localName in modules) found.add(root.localName);
-  for (const el of root.querySelectorAll(':not(:defined)')) if (el.localName in modules) found.add(el.localName);
+  if (root instanceof Element && Object.hasOwn(modules, root.localName)) found.add(root.localName);
+  for (const el of root.querySelectorAll(':not(:defined)')) if (Object.hasOwn(modules, el.localName)) found.add(el.localName);
   return Promise.all([...found].map(load)).then(() => undefined);
 }
 

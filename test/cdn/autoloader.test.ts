@@ -44,6 +44,11 @@ describe('CDN autoloader', () => {
     expect(customElements.get('checkbox-squares')).to.not.equal(undefined);
     box.remove();
 
+    // Names of Object's own properties are not ours either (a plain `in` would find them).
+    const odd = document.createElement('constructor');
+    await auto.discover(odd);
+    await auto.discover(document.createElement('toString'));
+
     // A tag that is not ours is left alone; ours added with innerHTML is found.
     const later = document.createElement('section');
     later.innerHTML = '<other-widget></other-widget><infection-board size="5"></infection-board>';
