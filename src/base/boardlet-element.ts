@@ -12,7 +12,7 @@ import { describeValue, safeText, textConverter } from './describe-value.js';
 import {
   MAX_PERSIST_KEY,
   formatGameId,
-  formatHash,
+  withHashEntry,
   parseGameId,
   parseHash,
   parsePersisted,
@@ -544,9 +544,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   get shareLink(): string {
     const url = new URL(globalThis.location.href);
-    const entries = parseHash(url.hash);
-    entries.set(this.#hashName(), this.gameId);
-    url.hash = formatHash(entries);
+    url.hash = withHashEntry(url.hash, this.#hashName(), this.gameId);
     return url.href;
   }
 

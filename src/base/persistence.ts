@@ -166,7 +166,16 @@ export function parseHash(hash: string): Map<string, string> {
   return entries;
 }
 
-/** A hash from entries (game IDs need no encoding: they hold no `&`, `=` or `#`). */
-export function formatHash(entries: ReadonlyMap<string, string>): string {
-  return [...entries].map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join('&');
+/**
+ * The hash with the entry `name=value` set: every other part is kept as it
+ * was, plain anchors (`#rules`) and other pages' entries included.
+ */
+export function withHashEntry(hash: string, name: string, value: string): string {
+  const encoded = encodeURIComponent(name);
+  const kept = hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => part !== '' && (part.indexOf('=') < 0 || part.slice(0, part.indexOf('=')) !== encoded));
+  return [...kept, `${encoded}=${value}`].join('&');
 }
+

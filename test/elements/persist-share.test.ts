@@ -496,6 +496,13 @@ describe('from-hash', () => {
   const url = location.href;
   afterEach(() => history.replaceState(null, '', url));
 
+  it('the share link keeps the rest of the hash: plain anchors and other games\' entries', async () => {
+    const el = await mount('checkbox-squares', { seed: 'link' });
+    history.replaceState(null, '', '#rules&checkbox-squares=old&two=x');
+    const hash = new URL(el.shareLink).hash;
+    expect(hash).to.equal(`#rules&two=x&checkbox-squares=${el.gameId}`);
+  });
+
   it('opens the game in the hash, for the element it names, with no event', async () => {
     const source = await mount('stained-glass-board', { ...BASE['stained-glass-board'], rows: '4' });
     await play(source, 2);
