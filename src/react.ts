@@ -16,7 +16,8 @@
  * @module
  */
 import React from 'react';
-import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
+import { createComponent, type EventName } from '@lit/react';
+import type { ElementProps } from './base/element-props.js';
 import type { HistoryDetail, NewGameDetail } from './base/events.js';
 import { CheckboxSquares as CheckboxSquaresElement, type CheckboxSquaresGameOverDetail, type CheckboxSquaresMoveDetail } from './checkbox-squares.js';
 import { InfectionBoard as InfectionBoardElement, type InfectionGameOverDetail, type InfectionMoveDetail } from './infection-board.js';
@@ -43,6 +44,21 @@ export type GameEvents<Move, GameOver> = {
   onNewGame: EventName<CustomEvent<NewGameDetail>>;
 };
 
+/**
+ * A Boardlets element as a React component: its settable properties (the
+ * attributes: `size`, `seed`, `readonly`...) and its event props, as props;
+ * the element itself as the `ref`, for its methods and read-only state.
+ * Narrower than @lit/react's own type, which also offers read-only getters
+ * and methods as props (`ply={3}` would compile, then fail when set).
+ */
+export type BoardletComponent<I extends HTMLElement, E extends Record<string, EventName | string> = Record<never, never>> =
+  React.ForwardRefExoticComponent<
+    Omit<React.HTMLAttributes<I>, keyof E | ElementProps<I>> &
+      Partial<Pick<I, ElementProps<I>>> &
+      { [K in keyof E]?: E[K] extends EventName<infer T> ? (event: T) => void : (event: Event) => void } &
+      React.RefAttributes<I>
+  >;
+
 function gameEvents<Move, GameOver>(): GameEvents<Move, GameOver> {
   return {
     onMove: 'move' as EventName<CustomEvent<Move>>,
@@ -54,7 +70,7 @@ function gameEvents<Move, GameOver>(): GameEvents<Move, GameOver> {
 }
 
 /** `<checkbox-squares>` as a React component. */
-export const CheckboxSquares: ReactWebComponent<
+export const CheckboxSquares: BoardletComponent<
   CheckboxSquaresElement,
   GameEvents<CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>
 > = createComponent({
@@ -66,7 +82,7 @@ export const CheckboxSquares: ReactWebComponent<
 });
 
 /** `<infection-board>` as a React component. */
-export const InfectionBoard: ReactWebComponent<InfectionBoardElement, GameEvents<InfectionMoveDetail, InfectionGameOverDetail>> =
+export const InfectionBoard: BoardletComponent<InfectionBoardElement, GameEvents<InfectionMoveDetail, InfectionGameOverDetail>> =
   createComponent({
     react: React,
     tagName: 'infection-board',
@@ -76,7 +92,7 @@ export const InfectionBoard: ReactWebComponent<InfectionBoardElement, GameEvents
   });
 
 /** `<stained-glass-board>` as a React component. */
-export const StainedGlassBoard: ReactWebComponent<
+export const StainedGlassBoard: BoardletComponent<
   StainedGlassBoardElement,
   GameEvents<StainedGlassMoveDetail, StainedGlassGameOverDetail>
 > = createComponent({
@@ -88,7 +104,7 @@ export const StainedGlassBoard: ReactWebComponent<
 });
 
 /** `<kites-board>` as a React component. */
-export const KitesBoard: ReactWebComponent<KitesBoardElement, GameEvents<KitesMoveDetail, KitesGameOverDetail>> = createComponent({
+export const KitesBoard: BoardletComponent<KitesBoardElement, GameEvents<KitesMoveDetail, KitesGameOverDetail>> = createComponent({
   react: React,
   tagName: 'kites-board',
   elementClass: KitesBoardElement,
@@ -97,7 +113,7 @@ export const KitesBoard: ReactWebComponent<KitesBoardElement, GameEvents<KitesMo
 });
 
 /** `<boardlets-settings>` as a React component: wrap games in it (`motion`, `glyphs`, `messages` props). It has no events. */
-export const BoardletsSettings: ReactWebComponent<BoardletsSettingsElement> = createComponent({
+export const BoardletsSettings: BoardletComponent<BoardletsSettingsElement> = createComponent({
   react: React,
   tagName: 'boardlets-settings',
   elementClass: BoardletsSettingsElement,

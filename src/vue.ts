@@ -10,7 +10,7 @@
  * `compilerOptions.isCustomElement` (see the README).
  * @module
  */
-import type { LitElement } from 'lit';
+import type { ElementProps } from './base/element-props.js';
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { HistoryDetail, NewGameDetail } from './base/events.js';
 import type { CheckboxSquares, CheckboxSquaresGameOverDetail, CheckboxSquaresMoveDetail } from './checkbox-squares.js';
@@ -43,22 +43,7 @@ export type VueCustomElement<Element extends HTMLElement, Events extends Record<
   $emit: EmitFn<{ [Name in keyof Events]: (event: Events[Name]) => void }>;
 };
 
-/** Whether two types are the same (readonly modifiers included). */
-type Same<X, Y, Then, Else> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? Then : Else;
-/**
- * An element's own settable properties: writable, not methods, not Lit's or
- * HTMLElement's. For the games, exactly the attribute-backed properties
- * (`size`, `seed`, `readonly`...); read-only getters like `ply` are left out.
- * Derived rather than listed, so a new attribute is typed the day it lands.
- */
-export type ElementProps<E extends HTMLElement> = Exclude<
-  {
-    [K in keyof E]-?: E[K] extends (...args: never[]) => unknown
-      ? never
-      : Same<{ [Q in K]: E[K] }, { -readonly [Q in K]: E[K] }, K, never>;
-  }[keyof E],
-  keyof LitElement
->;
+export type { ElementProps } from './base/element-props.js';
 
 /** A game as Vue's template type checker sees it. */
 type Game<E extends HTMLElement, Move, GameOver> = VueCustomElement<E, GameEventMap<Move, GameOver>, ElementProps<E>>;

@@ -35,6 +35,18 @@ const typed: [
   OnMove<typeof KitesBoard> extends CustomEvent<KitesMoveDetail> ? true : false,
   OnMove<typeof InfectionBoard> extends CustomEvent<KitesMoveDetail> ? true : false,
 ] = [false, true, false];
+/** Settable properties are props; read-only state and methods are not (they are on the ref). Type-checked, never run. */
+export function propTypes(): unknown[] {
+  return [
+    h(KitesBoard, { size: 3, seed: 'x', persist: 'key', readonly: true }),
+    // @ts-expect-error ply is read-only state, not a prop
+    h(KitesBoard, { ply: 3 }),
+    // @ts-expect-error undo is a method, not a prop
+    h(KitesBoard, { undo: () => true }),
+    // @ts-expect-error size is a number
+    h(KitesBoard, { size: 'big' }),
+  ];
+}
 
 let container: HTMLElement;
 let root: ReactDOMClient.Root;
