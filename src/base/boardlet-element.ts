@@ -525,9 +525,10 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   }
 
   /**
-   * Plays the game a {@link gameId} describes: sets the game's attributes to
-   * its settings, then deals the game from its seed or resumes its position.
-   * A malformed ID, another game's, or settings this element does not accept
+   * Plays the game a {@link gameId} describes: for an ID with a seed, sets the
+   * game's attributes to its settings and deals the game; for an ID with a
+   * position, resumes it (the position carries its settings, as with
+   * `restore()`). A malformed ID, another game's, or settings this element does not accept
    * are reported with a console warning and leave the game in progress as it
    * was. Returns whether it worked. Fires no event.
    */
