@@ -101,3 +101,14 @@ export async function mouseDrag(from: Element, to: Element): Promise<void> {
   await sendMouse({ type: 'up' });
   await resetMouse();
 }
+
+/** Runs `fn` with `Date.now()` at noon (UTC) of a given day. */
+export async function on<T>(year: number, month: number, day: number, fn: () => Promise<T>): Promise<T> {
+  const real = Date.now;
+  Date.now = () => Date.UTC(year, month - 1, day, 12);
+  try {
+    return await fn();
+  } finally {
+    Date.now = real;
+  }
+}

@@ -8,7 +8,7 @@ import '../../src/index.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { GameDefinition } from '../../src/engine/game.js';
 import type { Session } from '../../src/engine/session.js';
-import { button, record, warnings } from './helpers.js';
+import { button, on, record, warnings } from './helpers.js';
 
 type Tag = 'checkbox-squares' | 'infection-board' | 'stained-glass-board' | 'kites-board';
 const TAGS: Tag[] = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'];
@@ -106,17 +106,6 @@ async function reload(el: Game, tag: Tag, attributes: Record<string, string>): P
     await aTimeout(0);
   });
   return { el: next, events, warns };
-}
-
-/** Runs `fn` with `Date.now()` at noon (UTC) of a given day. */
-async function on<T>(year: number, month: number, day: number, fn: () => Promise<T>): Promise<T> {
-  const real = Date.now;
-  Date.now = () => Date.UTC(year, month - 1, day, 12);
-  try {
-    return await fn();
-  } finally {
-    Date.now = real;
-  }
 }
 
 const live = (el: Game): string => el.shadowRoot!.querySelector('[part="live"]')!.textContent!.trim();

@@ -12,7 +12,7 @@ import { Session } from '../../src/engine/session.js';
 import { createRng } from '../../src/engine/rng.js';
 import { formatBoard, isLegal, parseBoard, setup, stainedGlass, type Colour } from '../../src/games/stained-glass/rules.js';
 import { findSolvableBoard, solve } from '../../src/games/stained-glass/solver.js';
-import { button, focused, mouseDrag, pointerDrag, press, record, warnings } from './helpers.js';
+import { button, focused, mouseDrag, on, pointerDrag, press, record, warnings } from './helpers.js';
 
 const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
 
@@ -68,17 +68,6 @@ async function click(el: StainedGlassBoard, ...indices: number[]): Promise<void>
   for (const i of indices) {
     cell(el, i).click();
     await el.updateComplete;
-  }
-}
-
-/** Runs `fn` with `Date.now()` at noon (UTC) of a given day. */
-async function on<T>(year: number, month: number, day: number, fn: () => Promise<T>): Promise<T> {
-  const real = Date.now;
-  Date.now = () => Date.UTC(year, month - 1, day, 12);
-  try {
-    return await fn();
-  } finally {
-    Date.now = real;
   }
 }
 
