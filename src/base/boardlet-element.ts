@@ -22,10 +22,10 @@ import {
   type SavedSettings,
 } from './persistence.js';
 
-/** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 /** The element last bound to each persist key on this page, to warn when two games share one. */
 const boundKeys = new Map<string, WeakRef<BoardletElement<unknown, unknown, unknown>>>();
 
+/** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
   return new CustomEvent(type, { detail, bubbles: true, composed: true });
 }
@@ -193,6 +193,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   #lastWritten: string | null = null;
   /** A game saved with other settings is under the key: keep it until this game has a move. */
   #keepSaved = false;
+  /** What the game was when storage was last brought up to date: most renders (hover, drag, thinking) change none of it. */
+  #storedFor: readonly unknown[] = [];
   /** Keys whose storage failed, warned once each. */
   #storageWarned = new Set<string>();
   /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
@@ -628,8 +630,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       } catch (e) {
         return `its position is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
       }
-    }
-    if (parts.save !== undefined) {
       // A position carries its own settings (restore adopts them): the page's
       // attributes need not accept the sharing page's values (which may have
       // been brought into range there, such as too many obstacles).
@@ -739,6 +739,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     const key = this.#boundKey;
     const session = this.#session;
     if (key === null || !session) return;
+    // Sessions are immutable step to step: the same session, state and undo count is the same saved game.
+    const now = [key, session, session.state, session.undos, session.canRedo, this.#seedInUse, this.#seedAttribute, this.#hashEntry];
+    if (now.length === this.#storedFor.length && now.every((v, i) => v === this.#storedFor[i])) return;
     let text: string;
     try {
       const from = this.#hashEntry === undefined ? {} : { from: this.#hashEntry };
@@ -747,12 +750,16 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     } catch (e) {
       return this.#storageProblem(key, `cannot save the game (${safeText((e as Error)?.message)})`);
     }
-    if (text === this.#lastWritten) return;
+    if (text === this.#lastWritten) {
+      this.#storedFor = now;
+      return;
+    }
     // A game saved with other settings (another page's, under a shared key) is kept until this game has something to lose.
     if (this.#keepSaved && session.ply === 0 && !session.canRedo && session.undos === 0) return;
     if (!this.canPersist()) return;
     this.#keepSaved = false;
     this.#lastWritten = text;
+    this.#storedFor = now;
     const error = writeStorage(key, text);
     if (error) this.#storageProblem(key, `cannot save the game (${error}); it goes on without saving`);
   }
