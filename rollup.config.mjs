@@ -190,6 +190,12 @@ const banner = (file) =>
 
 /** Lit, the base class and the shared engine: what every element needs, in one chunk. */
 const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
+/**
+ * What only `<boardlets-settings>` needs (its module and @lit/context's
+ * provider): grouped with it by name, so the games' core chunk does not pull
+ * the provider in as a dependency of @lit/context's index module.
+ */
+const SETTINGS_ONLY = /[\\/](?:src[\\/]components[\\/]settings[\\/][^\\/]+\.ts|@lit[\\/]context[\\/]lib[\\/](?:controllers[\\/]context-provider|value-notifier)\.js)$/;
 
 /** A chunk's file name: the game's name first for the lazily loaded computers and solvers (their chunk is named after ai.ts or solver.ts). */
 function chunkFileNames(chunk) {
@@ -278,7 +284,7 @@ const cdn = {
     entryFileNames: '[name].js',
     chunkFileNames,
     // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
-    manualChunks: (id) => (CORE.test(id) ? 'core' : undefined),
+    manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : CORE.test(id) ? 'core' : undefined),
     banner: (chunk) => banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`),
     sourcemap: true,
   },
