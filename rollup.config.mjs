@@ -190,6 +190,8 @@ const banner = (file) =>
 
 /** Lit, the base class and the shared engine: what every element needs, in one chunk. */
 const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
+/** Base code loaded on first use (a dynamic import: `persist` and `from-hash`): rollup gives it a chunk of its own. */
+const LAZY_BASE = /[\\/]src[\\/]base[\\/]keeper\.ts$/;
 /**
  * What only `<boardlets-settings>` needs (its module and @lit/context's
  * provider): grouped with it by name, so the games' core chunk does not pull
@@ -284,7 +286,7 @@ const cdn = {
     entryFileNames: '[name].js',
     chunkFileNames,
     // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
-    manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : CORE.test(id) ? 'core' : undefined),
+    manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : CORE.test(id) && !LAZY_BASE.test(id) ? 'core' : undefined),
     banner: (chunk) => banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`),
     sourcemap: true,
   },

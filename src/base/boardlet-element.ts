@@ -9,21 +9,8 @@ import { defaultSettings, settingsContext, type BoardletsSettings } from './sett
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
 import { describeValue, safeText, textConverter } from './describe-value.js';
-import {
-  MAX_PERSIST_KEY,
-  formatGameId,
-  withHashEntry,
-  parseGameId,
-  parseHash,
-  parsePersisted,
-  readStorage,
-  writeStorage,
-  type PersistedGame,
-  type SavedSettings,
-} from './persistence.js';
-
-/** The element last bound to each persist key on this page, to warn when two games share one. */
-const boundKeys = new Map<string, WeakRef<BoardletElement<unknown, unknown, unknown>>>();
+import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
+import type { Keeper } from './keeper.js';
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -187,21 +174,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   #warned = new Set<string>();
   /** Bad values reported by warnAttribute(), duplicates included: an import checks its settings with it. */
   #badValues = 0;
-  /** The storage key the game is kept under, once it was read (or `null`). */
-  #boundKey: string | null = null;
-  /** The record last written to (or read from) storage. */
-  #lastWritten: string | null = null;
-  /** A game saved with other settings is under the key: keep it until this game has a move. */
-  #keepSaved = false;
-  /** What the game was when storage was last brought up to date: most renders (hover, drag, thinking) change none of it. */
-  #storedFor: readonly unknown[] = [];
-  /** Keys whose storage failed, warned once each. */
-  #storageWarned = new Set<string>();
   /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
   #explicitGame = false;
-  /** The hash entry for this element last read, so a hash change elsewhere does not reload it. */
-  #hashEntry: string | undefined;
-  #hashListening = false;
+  /** The code behind `persist` and `from-hash`, once loaded (see #keeperFor()). */
+  #keeper: Keeper | undefined;
+  #keeperLoading: Promise<void> | undefined;
   /** Whether the share field (the link, for copying by hand) is shown, and whether to select it after this render. */
   #shareField = false;
   #selectShare = false;
@@ -251,7 +228,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#listenToHash(false);
+    this.#keeper?.listenToHash(false);
   }
 
   /**
@@ -404,9 +381,55 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     super.willUpdate(changed);
     this.#followAttributes(changed);
     // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.
-    // The same link opened again (a reload) resumes the game saved from it instead of starting it over.
-    if (!this.hasUpdated && this.fromHash) this.#readHash(this.#savedHashEntry());
-    if (!this.hasUpdated || changed.has('persist')) this.#bindStorage();
+    this.#keeperFor()?.update(!this.hasUpdated, changed.has('persist'));
+  }
+
+  /**
+   * Before the first render of a game with `persist` or `from-hash`, waits
+   * for the code behind them (loaded on first use), so that the saved or
+   * linked game is the first one shown.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated || this.#keeper || !this.#wantsKeeper()) return super.scheduleUpdate();
+    this.#keeperFor();
+    return this.#keeperLoading!.then(() => super.scheduleUpdate());
+  }
+
+  /** Whether `persist` or `from-hash` is on. */
+  #wantsKeeper(): boolean {
+    return (this.persist != null && this.persist !== false) || !!this.fromHash;
+  }
+
+  /** The keeper, or `undefined` while it loads (starting the load when `persist` or `from-hash` is on). */
+  #keeperFor(): Keeper | undefined {
+    if (this.#keeper || !this.#wantsKeeper()) return this.#keeper;
+    this.#keeperLoading ??= import('./keeper.js').then(
+      ({ Keeper }) => {
+        this.#keeper = new Keeper({
+          element: this,
+          definition: this.definition as GameDefinition<unknown, unknown, unknown>,
+          session: () => this.session as Session<unknown, unknown, unknown>,
+          explicitGame: () => this.#explicitGame,
+          savedSettings: () => this.#savedSettings(),
+          settingsChange: (saved, now) => this.describeSettingsChange(saved, now),
+          resumed: (seed) => {
+            this.#explicitGame = false;
+            this.#seedInUse = seed;
+          },
+          seeds: () => [this.#seedInUse, this.#seedAttribute],
+          canPersist: () => this.canPersist(),
+          warnAttribute: (...args) => this.warnAttribute(...args),
+          importGameId: (text) => this.#import(text),
+          announceResumed: (count) => this.announce(this.msg('resumed', { count })),
+          hashName: () => this.#hashName(),
+        });
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        console.warn(`<${this.localName}>: persist and from-hash are unavailable: their code did not load (${safeText((error as Error)?.message)}). The game goes on without them.`);
+      },
+    );
+    return undefined;
   }
 
   #followAttributes(changed: PropertyValues): void {
@@ -427,8 +450,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    this.#writeStorage();
-    this.#listenToHash(this.fromHash && this.isConnected);
+    this.#keeper?.updated();
     if (this.#selectShare) {
       this.#selectShare = false;
       const field = this.renderRoot.querySelector<HTMLInputElement>('input.share-link');
@@ -562,23 +584,13 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   }
 
   /**
-   * Why a game saved with other settings than the page's does not resume: a
-   * phrase for the warning. A game with a setting of its own to explain
-   * (such as a daily board's day) says so first.
+   * Why a game saved with other settings than the page's does not resume,
+   * when the game has a setting of its own to explain (such as a daily
+   * board's day): a phrase for the warning. `null` (the default) names the
+   * settings that differ.
    */
-  protected describeSettingsChange(saved: SavedSettings, now: SavedSettings): string {
-    const clip = (value: unknown): string => {
-      const text = JSON.stringify(value) ?? 'none';
-      return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    };
-    const changes: string[] = [];
-    if (saved.seed !== now.seed) changes.push(`seed ${clip(saved.seed)} saved, ${clip(now.seed)} now`);
-    const before = (saved.options ?? {}) as Record<string, unknown>;
-    const after = (now.options ?? {}) as Record<string, unknown>;
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes.push(`${key} ${clip(before[key])} saved, ${clip(after[key])} now`);
-    }
-    return `it was made with other settings than the page's (${changes.slice(0, 4).join('; ') || 'other options'})`;
+  protected describeSettingsChange(_saved: SavedSettings, _now: SavedSettings): string | null {
+    return null;
   }
 
   /** The attributes that define a game (but the seed), with how to read them. */
@@ -660,163 +672,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return { seed: options !== undefined && this.usesSeed(options) ? this.#seedAttribute : null, options: options ?? null };
   }
 
-  /** The storage key from `persist`: `null` when off; a bad value warns and keeps the key in use. */
-  #persistKey(): string | null {
-    const raw: unknown = this.persist;
-    if (raw == null || raw === false) return null;
-    const defaultKey = `boardlets:${this.localName}`;
-    if (raw === true) return defaultKey;
-    if (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) {
-      const key = String(raw).trim();
-      if (key === '') return defaultKey;
-      if (key.length <= MAX_PERSIST_KEY) return key;
-    }
-    const kept = this.#boundKey;
-    this.warnAttribute(
-      'persist',
-      raw,
-      `a storage key of 1 to ${MAX_PERSIST_KEY} characters, or no value for the key "${defaultKey}"`,
-      kept === null ? 'no saving' : `the key "${kept}"`,
-    );
-    return kept;
-  }
-
-  /** Follows `persist`: on a new key, resumes the game saved there if the game in progress has nothing to lose. */
-  #bindStorage(): void {
-    const key = this.#persistKey();
-    if (key === this.#boundKey) return;
-    this.#boundKey = key;
-    this.#lastWritten = null;
-    this.#keepSaved = false;
-    if (key === null) return;
-    const other = boundKeys.get(key)?.deref();
-    if (other && other !== this && other.isConnected && other.#boundKey === key) {
-      console.warn(
-        `<${this.localName}>: persist: another game on this page already saves under the localStorage key ${describeValue(key)}; give each game its own key (persist="a-key"), or they overwrite each other.`,
-      );
-    }
-    boundKeys.set(key, new WeakRef(this));
-    const session = this.session;
-    if (this.#explicitGame || session.ply > 0 || session.canRedo || session.undos > 0) return;
-    const read = readStorage(key);
-    if ('error' in read) return this.#storageProblem(key, `cannot read it (${read.error}); the game is not kept`);
-    if (read.text === null) return;
-    const why = this.#resume(read.text);
-    if (why) {
-      this.#keepSaved = true;
-      console.warn(
-        `<${this.localName}>: persist: ignoring the game saved under the localStorage key ${describeValue(key)}: ${why}. Starting a new game.`,
-      );
-    } else {
-      this.#lastWritten = read.text;
-      // Said once the live region is on the page (a live region is read when it changes, not for the text it starts with):
-      // a screen reader user hears that the board is not a new one.
-      const count = this.session.ply;
-      if (count > 0) void this.updateComplete.then(() => this.announce(this.msg('resumed', { count })));
-    }
-  }
-
-  /** Resumes a saved game's record; returns why it cannot, or `null`. */
-  #resume(text: string): string | null {
-    const record = parsePersisted(text, this.definition.id);
-    if (typeof record === 'string') return record;
-    const now = this.#savedSettings();
-    if (JSON.stringify(record.settings) !== JSON.stringify(now)) return this.describeSettingsChange(record.settings, now);
-    try {
-      Session.restore(this.definition, record.save);
-    } catch (e) {
-      return `it is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
-    }
-    if (!this.restore(record.save)) return 'it could not be restored';
-    // A resumed game is the page's own, not one the page restored: a later key may replace it while it has no moves.
-    this.#explicitGame = false;
-    this.#seedInUse = record.seed;
-    return null;
-  }
-
-  /** Keeps the game in progress under the bound key, when it changed. */
-  #writeStorage(): void {
-    const key = this.#boundKey;
-    const session = this.#session;
-    if (key === null || !session) return;
-    // Sessions are immutable step to step: the same session, state and undo count is the same saved game.
-    const now = [key, session, session.state, session.undos, session.canRedo, this.#seedInUse, this.#seedAttribute, this.#hashEntry];
-    if (now.length === this.#storedFor.length && now.every((v, i) => v === this.#storedFor[i])) return;
-    let text: string;
-    try {
-      const from = this.#hashEntry === undefined ? {} : { from: this.#hashEntry };
-      const record: PersistedGame = { boardlets: 1, game: this.definition.id, settings: this.#savedSettings(), seed: this.#seedInUse, save: session.save(), ...from };
-      text = JSON.stringify(record);
-    } catch (e) {
-      return this.#storageProblem(key, `cannot save the game (${safeText((e as Error)?.message)})`);
-    }
-    if (text === this.#lastWritten) {
-      this.#storedFor = now;
-      return;
-    }
-    // A game saved with other settings (another page's, under a shared key) is kept until this game has something to lose.
-    if (this.#keepSaved && session.ply === 0 && !session.canRedo && session.undos === 0) return;
-    if (!this.canPersist()) return;
-    this.#keepSaved = false;
-    this.#lastWritten = text;
-    this.#storedFor = now;
-    const error = writeStorage(key, text);
-    if (error) this.#storageProblem(key, `cannot save the game (${error}); it goes on without saving`);
-  }
-
-  #storageProblem(key: string, what: string): void {
-    if (this.#storageWarned.has(key)) return;
-    this.#storageWarned.add(key);
-    console.warn(`<${this.localName}>: persist: the localStorage key ${describeValue(key)}: ${what}.`);
-  }
-
   /** This element's entry name in the hash: its `id`, or its tag name. */
   #hashName(): string {
     return this.id || this.localName;
-  }
-
-  /** The hash entry the game saved under the `persist` key started from, if any. */
-  #savedHashEntry(): string | undefined {
-    const key = this.#persistKey();
-    if (key === null) return undefined;
-    const read = readStorage(key);
-    if ('error' in read || read.text === null) return undefined;
-    const record = parsePersisted(read.text, this.definition.id);
-    return typeof record === 'string' ? undefined : record.from;
-  }
-
-  /** Plays the game ID in the hash for this element, when it is new (and not the one the saved game came from). */
-  #readHash(saved?: string): void {
-    let hash: string;
-    try {
-      hash = globalThis.location.hash;
-    } catch {
-      return;
-    }
-    const name = this.#hashName();
-    const entry = parseHash(hash).get(name);
-    if (entry === undefined || entry === this.#hashEntry || entry === saved) {
-      this.#hashEntry = entry;
-      return;
-    }
-    this.#hashEntry = entry;
-    const why = this.#import(entry);
-    if (why) {
-      console.warn(
-        `<${this.localName}>: from-hash: ignoring the game ID for ${describeValue(name)} in location.hash (${describeValue(entry)}): ${why}. The game in progress is unchanged.`,
-      );
-    }
-  }
-
-  #onHashChange = (): void => {
-    if (this.fromHash) this.#readHash();
-  };
-
-  #listenToHash(on: boolean): void {
-    if (on === this.#hashListening) return;
-    this.#hashListening = on;
-    if (on) globalThis.addEventListener('hashchange', this.#onHashChange);
-    else globalThis.removeEventListener('hashchange', this.#onHashChange);
   }
 
   #userShare = (): void => {

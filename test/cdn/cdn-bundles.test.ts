@@ -44,7 +44,10 @@ describe('CDN files', () => {
       'kites-board.js',
       'stained-glass-board.js',
     ]);
-    expect(graph['kites-board.js']!.lazy).to.have.length(1);
+    // The computer and the code behind persist/from-hash are loaded on first use, not with the board.
+    const lazy = graph['kites-board.js']!.lazy;
+    expect(lazy.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).to.deep.equal(['chunks/keeper', 'chunks/kites-ai']);
+    expect(graph['checkbox-squares.js']!.imports.some((f) => f.includes('keeper'))).to.equal(false);
     for (const file of new Set(Object.values(graph).flatMap((g) => [...g.imports, ...g.lazy]))) {
       expect((await fetch(`/dist/cdn/${file}`)).ok, file).to.equal(true);
     }
@@ -156,5 +159,46 @@ describe('CDN files', () => {
     expect(moves.map((m) => `${m.source}:${m.color}`)).to.deep.equal(['user:red', 'computer:yellow']);
     expect(moves[0]!.cell).to.equal(30);
     await expect(el).to.be.accessible();
+  });
+
+  it('loads the code behind persist only for a game that persists, and resumes its game before the first render', async () => {
+    // Loaded as a module (an earlier test fetch()es every file of files.json).
+    const keeperFetched = () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((r) => /\/chunks\/keeper-/.test(r.name) && r.initiatorType !== 'fetch');
+    const plain = (await fixture(html`<checkbox-squares seed="no-persist"></checkbox-squares>`)) as HTMLElement & { updateComplete: Promise<unknown> };
+    await plain.updateComplete;
+    expect(keeperFetched()).to.equal(false);
+    const key = 'boardlets-test:cdn-persist';
+    localStorage.removeItem(key);
+    try {
+      type Game = HTMLElement & { updateComplete: Promise<unknown>; ply: number; save(): string; restore(text: string): boolean };
+      const first = (await fixture(html`<checkbox-squares seed="cdn-persist" persist=${key}></checkbox-squares>`)) as Game;
+      await first.updateComplete;
+      expect(keeperFetched()).to.equal(true);
+      first.shadowRoot!.querySelector<HTMLElement>('[role="checkbox"]')!.click();
+      await first.updateComplete;
+      expect(first.ply).to.equal(1);
+      const saved = first.save();
+      first.remove();
+      // A reload: a new element with the same key shows the saved game in its first render.
+      const again = document.createElement('checkbox-squares') as Game;
+      again.setAttribute('seed', 'cdn-persist');
+      again.setAttribute('persist', key);
+      document.body.append(again);
+      // Its first render (the first update) is already the saved game: the game waited for the keeper's chunk.
+      let renders = 0;
+      const original = (again as unknown as { render(): unknown }).render;
+      (again as unknown as { render(): unknown }).render = function (this: Game) {
+        renders++;
+        expect(this.ply).to.equal(1);
+        return original.call(this);
+      };
+      await again.updateComplete;
+      expect(renders).to.equal(1);
+      expect(again.save()).to.equal(saved);
+      again.remove();
+    } finally {
+      localStorage.removeItem(key);
+    }
   });
 });

@@ -626,7 +626,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   /** A daily board resumes from storage on its own UTC day only: a saved one of another day is not today's game. */
-  protected override describeSettingsChange(saved: SavedSettings, now: SavedSettings): string {
+  protected override describeSettingsChange(saved: SavedSettings, now: SavedSettings): string | null {
     const dayOf = (settings: SavedSettings): number | null => {
       const day = (settings.options as { day?: unknown } | null)?.day;
       return typeof day === 'number' && Number.isInteger(day) && Math.abs(day) < 1e8 ? day : null;

@@ -1,0 +1,357 @@
+/**
+ * The code behind `persist` and `from-hash`, loaded by a game element the
+ * first time one of them is set (a dynamic import), so pages that use
+ * neither never download it: the game kept in `localStorage` (saved after
+ * every change, resumed on load, warnings for damaged, foreign or
+ * mismatched data and failing storage) and the game ID read from the page's
+ * hash. Storage that throws never stops a game.
+ */
+import { DecodeError } from '../engine/game.js';
+import { Session } from '../engine/session.js';
+import type { GameDefinition } from '../engine/game.js';
+import { describeValue, safeText } from './describe-value.js';
+import type { SavedSettings } from './persistence.js';
+
+/** The longest storage key `persist` accepts. */
+export const MAX_PERSIST_KEY = 200;
+
+/** What `persist` keeps in `localStorage`, as JSON. */
+export interface PersistedGame {
+  /** Format marker and version. */
+  readonly boardlets: 1;
+  /** The engine's game id (`checkbox-squares`, `infection`, `stained-glass`, `kites`). */
+  readonly game: string;
+  readonly settings: SavedSettings;
+  /** The seed the game was dealt from (empty when it came from a restore). */
+  readonly seed: string;
+  /** The session's save text, undo history included. */
+  readonly save: string;
+  /** The game ID from the page's hash this game started from (`from-hash`), so a reload with the same link resumes it. */
+  readonly from?: string;
+}
+
+/**
+ * What a keeper needs of its element: the public element, and the private
+ * state of the game in progress through these functions (the element's
+ * fields are private to it).
+ */
+export interface KeeperHost {
+  readonly element: HTMLElement & {
+    persist: string | boolean | null;
+    fromHash: boolean;
+    readonly updateComplete: Promise<boolean>;
+    restore(saved: string): boolean;
+  };
+  readonly definition: GameDefinition<unknown, unknown, unknown>;
+  session(): Session<unknown, unknown, unknown>;
+  /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
+  explicitGame(): boolean;
+  /** The settings of the game in progress, as a saved game records them. */
+  savedSettings(): SavedSettings;
+  /** The game's own reason a saved game with other settings does not resume, or `null`. */
+  settingsChange(saved: SavedSettings, now: SavedSettings): string | null;
+  /** After a saved game was restored: it is the page's own game again (not an explicit one), dealt from `seed`. */
+  resumed(seed: string): void;
+  /** The seed the game in progress was set up from, and the seed attribute it stands for. */
+  seeds(): readonly [inUse: string, attribute: string | null];
+  /** Whether the game in progress may be saved now. */
+  canPersist(): boolean;
+  /** Reports a bad attribute value (see BoardletElement.warnAttribute). */
+  warnAttribute(attribute: string, value: unknown, accepted: string, fallback: string): void;
+  /** Plays a game ID; returns why it cannot, or `null`. */
+  importGameId(text: string): string | null;
+  /** Says that a saved game of `count` moves is back. */
+  announceResumed(count: number): void;
+  /** This element's entry name in the hash: its `id`, or its tag name. */
+  hashName(): string;
+}
+
+/** The keeper last bound to each persist key on this page, to warn when two games share one. */
+const boundKeys = new Map<string, WeakRef<Keeper>>();
+
+/** An error's name and message, for a warning. */
+function reason(error: unknown): string {
+  const e = error as { name?: unknown; message?: unknown } | null;
+  const name = typeof e?.name === 'string' ? e.name : 'Error';
+  const message = typeof e?.message === 'string' ? e.message.slice(0, 120) : '';
+  return message ? `${name}: ${message}` : name;
+}
+
+/** Reads a key; storage that is missing or throws (private modes, blocked cookies) gives `{ error }`. */
+export function readStorage(key: string): { text: string | null } | { error: string } {
+  try {
+    return { text: globalThis.localStorage.getItem(key) };
+  } catch (error) {
+    return { error: reason(error) };
+  }
+}
+
+/** Writes a key; returns why it failed (quota, private modes), or `null`. */
+export function writeStorage(key: string, text: string): string | null {
+  try {
+    globalThis.localStorage.setItem(key, text);
+    return null;
+  } catch (error) {
+    return reason(error);
+  }
+}
+
+/**
+ * Reads a persisted game's JSON: the record, or a sentence saying why it is
+ * not one (garbage, another game's save). Checks the shape only; the caller
+ * checks the settings and replays the moves.
+ */
+export function parsePersisted(text: string, game: string): PersistedGame | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return 'it is not a saved Boardlets game (not JSON)';
+  }
+  const record = data as Partial<Record<keyof PersistedGame, unknown>> | null;
+  if (typeof record !== 'object' || record === null || record.boardlets !== 1) return 'it is not a saved Boardlets game';
+  if (typeof record.game !== 'string') return 'it names no game';
+  if (record.game !== game) return `it holds a saved "${record.game.slice(0, 40)}" game, not "${game}"`;
+  const settings = record.settings as Partial<SavedSettings> | null;
+  if (typeof settings !== 'object' || settings === null || !('options' in settings)) return 'its settings are missing';
+  if (settings.seed !== null && typeof settings.seed !== 'string') return 'its settings are damaged';
+  if (typeof record.save !== 'string') return 'its game is missing';
+  if (typeof record.seed !== 'string') return 'its seed is missing';
+  const from = typeof record.from === 'string' ? { from: record.from } : {};
+  return { boardlets: 1, game: record.game, settings: { seed: settings.seed ?? null, options: settings.options }, seed: record.seed, save: record.save, ...from };
+}
+
+/** The entries of a hash like `#kites-board=<id>&other=<id>`, names decoded, values as written. */
+export function parseHash(hash: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const part of hash.replace(/^#/, '').split('&')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    let name: string;
+    try {
+      name = decodeURIComponent(part.slice(0, eq));
+    } catch {
+      continue;
+    }
+    entries.set(name, part.slice(eq + 1));
+  }
+  return entries;
+}
+
+/** Why a game saved with other settings than the page's does not resume: a phrase naming the first differences. */
+function describeSettingsChange(saved: SavedSettings, now: SavedSettings): string {
+  const clip = (value: unknown): string => {
+    const text = JSON.stringify(value) ?? 'none';
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  };
+  const changes: string[] = [];
+  if (saved.seed !== now.seed) changes.push(`seed ${clip(saved.seed)} saved, ${clip(now.seed)} now`);
+  const before = (saved.options ?? {}) as Record<string, unknown>;
+  const after = (now.options ?? {}) as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes.push(`${key} ${clip(before[key])} saved, ${clip(after[key])} now`);
+  }
+  return `it was made with other settings than the page's (${changes.slice(0, 4).join('; ') || 'other options'})`;
+}
+
+/** Keeps one element's game in storage and follows its hash entry. */
+export class Keeper {
+  readonly #host: KeeperHost;
+  /** Whether update() ran once (the first call binds the storage key). */
+  #started = false;
+  /** The storage key the game is kept under, once it was read (or `null`). */
+  #boundKey: string | null = null;
+  /** The record last written to (or read from) storage. */
+  #lastWritten: string | null = null;
+  /** A game saved with other settings is under the key: keep it until this game has a move. */
+  #keepSaved = false;
+  /** What the game was when storage was last brought up to date: most renders (hover, drag, thinking) change none of it. */
+  #storedFor: readonly unknown[] = [];
+  /** Keys whose storage failed, warned once each. */
+  readonly #storageWarned = new Set<string>();
+  /** The hash entry for this element last read, so a hash change elsewhere does not reload it. */
+  #hashEntry: string | undefined;
+  #hashListening = false;
+
+  constructor(host: KeeperHost) {
+    this.#host = host;
+  }
+
+  /**
+   * Before a render: on the element's first render, the game ID in the hash
+   * (with `from-hash`), then, unless the hash gave one, the saved game. The
+   * same link opened again (a reload) resumes the game saved from it instead
+   * of starting it over. Later, a new `persist` key is bound.
+   */
+  update(firstRender: boolean, persistChanged: boolean): void {
+    if (firstRender && this.#host.element.fromHash) this.#readHash(this.#savedHashEntry());
+    if (!this.#started || persistChanged) this.#bindStorage();
+    this.#started = true;
+  }
+
+  /** After a render: saves the game if it changed, and listens to the hash while `from-hash` is on and the element on the page. */
+  updated(): void {
+    this.#writeStorage();
+    this.listenToHash(this.#host.element.fromHash && this.#host.element.isConnected);
+  }
+
+  /** The storage key from `persist`: `null` when off; a bad value warns and keeps the key in use. */
+  #persistKey(): string | null {
+    const { element } = this.#host;
+    const raw: unknown = element.persist;
+    if (raw == null || raw === false) return null;
+    const defaultKey = `boardlets:${element.localName}`;
+    if (raw === true) return defaultKey;
+    if (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) {
+      const key = String(raw).trim();
+      if (key === '') return defaultKey;
+      if (key.length <= MAX_PERSIST_KEY) return key;
+    }
+    const kept = this.#boundKey;
+    this.#host.warnAttribute(
+      'persist',
+      raw,
+      `a storage key of 1 to ${MAX_PERSIST_KEY} characters, or no value for the key "${defaultKey}"`,
+      kept === null ? 'no saving' : `the key "${kept}"`,
+    );
+    return kept;
+  }
+
+  /** Follows `persist`: on a new key, resumes the game saved there if the game in progress has nothing to lose. */
+  #bindStorage(): void {
+    const key = this.#persistKey();
+    if (key === this.#boundKey) return;
+    this.#boundKey = key;
+    this.#lastWritten = null;
+    this.#keepSaved = false;
+    if (key === null) return;
+    const host = this.#host;
+    const name = host.element.localName;
+    const other = boundKeys.get(key)?.deref();
+    if (other && other !== this && other.#host.element.isConnected && other.#boundKey === key) {
+      console.warn(
+        `<${name}>: persist: another game on this page already saves under the localStorage key ${describeValue(key)}; give each game its own key (persist="a-key"), or they overwrite each other.`,
+      );
+    }
+    boundKeys.set(key, new WeakRef(this));
+    const session = host.session();
+    if (host.explicitGame() || session.ply > 0 || session.canRedo || session.undos > 0) return;
+    const read = readStorage(key);
+    if ('error' in read) return this.#storageProblem(key, `cannot read it (${read.error}); the game is not kept`);
+    if (read.text === null) return;
+    const why = this.#resume(read.text);
+    if (why) {
+      this.#keepSaved = true;
+      console.warn(`<${name}>: persist: ignoring the game saved under the localStorage key ${describeValue(key)}: ${why}. Starting a new game.`);
+    } else {
+      this.#lastWritten = read.text;
+      // Said once the live region is on the page (a live region is read when it changes, not for the text it starts with):
+      // a screen reader user hears that the board is not a new one.
+      const count = host.session().ply;
+      if (count > 0) void host.element.updateComplete.then(() => host.announceResumed(count));
+    }
+  }
+
+  /** Resumes a saved game's record; returns why it cannot, or `null`. */
+  #resume(text: string): string | null {
+    const host = this.#host;
+    const record = parsePersisted(text, host.definition.id);
+    if (typeof record === 'string') return record;
+    const now = host.savedSettings();
+    if (JSON.stringify(record.settings) !== JSON.stringify(now)) {
+      return host.settingsChange(record.settings, now) ?? describeSettingsChange(record.settings, now);
+    }
+    try {
+      Session.restore(host.definition, record.save);
+    } catch (e) {
+      return `it is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
+    }
+    if (!host.element.restore(record.save)) return 'it could not be restored';
+    host.resumed(record.seed);
+    return null;
+  }
+
+  /** Keeps the game in progress under the bound key, when it changed. */
+  #writeStorage(): void {
+    const key = this.#boundKey;
+    if (key === null) return;
+    const host = this.#host;
+    const session = host.session();
+    const [seedInUse, seedAttribute] = host.seeds();
+    // Sessions are immutable step to step: the same session, state and undo count is the same saved game.
+    const now = [key, session, session.state, session.undos, session.canRedo, seedInUse, seedAttribute, this.#hashEntry];
+    if (now.length === this.#storedFor.length && now.every((v, i) => v === this.#storedFor[i])) return;
+    let text: string;
+    try {
+      const from = this.#hashEntry === undefined ? {} : { from: this.#hashEntry };
+      const record: PersistedGame = { boardlets: 1, game: host.definition.id, settings: host.savedSettings(), seed: seedInUse, save: session.save(), ...from };
+      text = JSON.stringify(record);
+    } catch (e) {
+      return this.#storageProblem(key, `cannot save the game (${safeText((e as Error)?.message)})`);
+    }
+    if (text === this.#lastWritten) {
+      this.#storedFor = now;
+      return;
+    }
+    // A game saved with other settings (another page's, under a shared key) is kept until this game has something to lose.
+    if (this.#keepSaved && session.ply === 0 && !session.canRedo && session.undos === 0) return;
+    if (!host.canPersist()) return;
+    this.#keepSaved = false;
+    this.#lastWritten = text;
+    this.#storedFor = now;
+    const error = writeStorage(key, text);
+    if (error) this.#storageProblem(key, `cannot save the game (${error}); it goes on without saving`);
+  }
+
+  #storageProblem(key: string, what: string): void {
+    if (this.#storageWarned.has(key)) return;
+    this.#storageWarned.add(key);
+    console.warn(`<${this.#host.element.localName}>: persist: the localStorage key ${describeValue(key)}: ${what}.`);
+  }
+
+  /** The hash entry the game saved under the `persist` key started from, if any. */
+  #savedHashEntry(): string | undefined {
+    const key = this.#persistKey();
+    if (key === null) return undefined;
+    const read = readStorage(key);
+    if ('error' in read || read.text === null) return undefined;
+    const record = parsePersisted(read.text, this.#host.definition.id);
+    return typeof record === 'string' ? undefined : record.from;
+  }
+
+  /** Plays the game ID in the hash for this element, when it is new (and not the one the saved game came from). */
+  #readHash(saved?: string): void {
+    let hash: string;
+    try {
+      hash = globalThis.location.hash;
+    } catch {
+      return;
+    }
+    const host = this.#host;
+    const name = host.hashName();
+    const entry = parseHash(hash).get(name);
+    if (entry === undefined || entry === this.#hashEntry || entry === saved) {
+      this.#hashEntry = entry;
+      return;
+    }
+    this.#hashEntry = entry;
+    const why = host.importGameId(entry);
+    if (why) {
+      console.warn(
+        `<${host.element.localName}>: from-hash: ignoring the game ID for ${describeValue(name)} in location.hash (${describeValue(entry)}): ${why}. The game in progress is unchanged.`,
+      );
+    }
+  }
+
+  #onHashChange = (): void => {
+    if (this.#host.element.fromHash) this.#readHash();
+  };
+
+  /** Starts or stops following `hashchange`. */
+  listenToHash(on: boolean): void {
+    if (on === this.#hashListening) return;
+    this.#hashListening = on;
+    if (on) globalThis.addEventListener('hashchange', this.#onHashChange);
+    else globalThis.removeEventListener('hashchange', this.#onHashChange);
+  }
+}
