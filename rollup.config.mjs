@@ -190,8 +190,12 @@ const banner = (file) =>
 
 /** Lit, the base class and the shared engine: what every element needs, in one chunk. */
 const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
-/** Base code loaded on first use (a dynamic import: `persist` and `from-hash`): rollup gives it a chunk of its own. */
-const LAZY_BASE = /[\\/]src[\\/]base[\\/]keeper\.ts$/;
+/**
+ * Shared code only chunks loaded on first use need (the keeper behind
+ * `persist` and `from-hash`; the computers' and solver's scheduling): left
+ * to rollup, it goes with them instead of into every game's download.
+ */
+const LAZY_BASE = /[\\/]src[\\/](?:base[\\/]keeper|engine[\\/]schedule)\.ts$/;
 /**
  * What only `<boardlets-settings>` needs (its module and @lit/context's
  * provider): grouped with it by name, so the games' core chunk does not pull
