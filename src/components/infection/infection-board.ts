@@ -308,8 +308,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** Pieces of each colour now. */
   get counts(): InfectionCounts {
-    const { green, yellow } = count(this.session.state);
-    return { green, yellow };
+    return this.#countsOf(this.session.state);
   }
 
   /** Whether the computer is working out (or playing) its move. */
@@ -472,14 +471,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** Whether the user may move the side to move now (not whether input is allowed: see #mayMove). */
   #humanToMove(): boolean {
     const toMove = this.session.toMove;
-    if (toMove === null) return false;
-    return this.#mode === 'two-player' || (this.#mode === 'vs-computer' && toMove === this.#human);
+    return toMove !== null && !this.#isComputer(toMove);
   }
 
   #computerToMove(): boolean {
     const toMove = this.session.toMove;
-    if (toMove === null) return false;
-    return this.#mode === 'computer-vs-computer' || (this.#mode === 'vs-computer' && toMove !== this.#human);
+    return toMove !== null && this.#isComputer(toMove);
   }
 
   #isComputer(player: number): boolean {
