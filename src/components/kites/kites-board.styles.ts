@@ -123,9 +123,9 @@ export const kitesBoardStyles = css`
   .grid.placeable .kite.empty {
     cursor: pointer;
   }
-  /* Under the pointer, an empty kite previews the colour that would go there. */
+  /* Under the pointer, an empty kite previews the colour that would go there (the grid's colour class, see .c0 to .c5). */
   .grid.placeable .kite.empty:hover {
-    fill: color-mix(in srgb, var(--_next) 45%, var(--_kt-empty));
+    fill: color-mix(in srgb, var(--_c) 45%, var(--_kt-empty));
   }
   .c0 {
     --_c: var(--_kt-red);
@@ -145,24 +145,6 @@ export const kitesBoardStyles = css`
   .c5 {
     --_c: var(--_kt-violet);
   }
-  .next-c0 {
-    --_next: var(--_kt-red);
-  }
-  .next-c1 {
-    --_next: var(--_kt-yellow);
-  }
-  .next-c2 {
-    --_next: var(--_kt-green);
-  }
-  .next-c3 {
-    --_next: var(--_kt-cyan);
-  }
-  .next-c4 {
-    --_next: var(--_kt-blue);
-  }
-  .next-c5 {
-    --_next: var(--_kt-violet);
-  }
   .kite.filled,
   .swatch polygon {
     fill: var(--_c);
@@ -170,20 +152,25 @@ export const kitesBoardStyles = css`
   .kite.filled {
     stroke: color-mix(in srgb, var(--_c), #000 35%);
   }
-  /* The colour's letter: dark on the light colours, white on the dark ones. */
+  /* The colour's letter and last-move ring: dark on the light colours, white on the dark ones. */
+  .c1,
+  .c2,
+  .c3 {
+    --_on: rgb(0 0 0 / 0.72);
+  }
+  .c0,
+  .c4,
+  .c5 {
+    --_on: rgb(255 255 255 / 0.93);
+  }
   .glyph {
     font-family: inherit;
     font-size: 0.17px;
     font-weight: 700;
     text-anchor: middle;
     dominant-baseline: central;
-    fill: rgb(0 0 0 / 0.72);
+    fill: var(--_on);
     pointer-events: none;
-  }
-  .glyph.c0,
-  .glyph.c4,
-  .glyph.c5 {
-    fill: rgb(255 255 255 / 0.93);
   }
   .marks {
     pointer-events: none;
@@ -196,14 +183,9 @@ export const kitesBoardStyles = css`
   /* The kite placed last: a dotted ring inside it, in its letter's colour. */
   .last {
     fill: none;
-    stroke: rgb(0 0 0 / 0.72);
+    stroke: var(--_on);
     stroke-width: 1.5px;
     stroke-dasharray: 2 2;
-  }
-  .last.c0,
-  .last.c4,
-  .last.c5 {
-    stroke: rgb(255 255 255 / 0.93);
   }
   .completed {
     fill: var(--_success);
@@ -294,16 +276,10 @@ export const kitesBoardStyles = css`
       fill: Canvas;
       stroke: CanvasText;
     }
-    .glyph,
-    .glyph.c0,
-    .glyph.c4,
-    .glyph.c5 {
+    .glyph {
       fill: CanvasText;
     }
-    .last,
-    .last.c0,
-    .last.c4,
-    .last.c5 {
+    .last {
       stroke: CanvasText;
     }
     .completed,

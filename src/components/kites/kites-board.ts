@@ -547,10 +547,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#seatList(this.session.state.players).filter((s) => s === 'human').length;
   }
 
-  /** Exactly one person against the computer: they are "you". */
+  /** Exactly one person against the computer (every other seat, as there are at least two): they are "you". */
   #soloHuman(): boolean {
-    const seats = this.#seatList(this.session.state.players);
-    return seats.filter((s) => s === 'human').length === 1 && seats.includes('computer');
+    return this.#humans() === 1;
   }
 
   /** The kites of the last turn: the last move and the extra moves before it by the same player. */
@@ -995,7 +994,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       ${this.#renderHelp(state)} ${this.#renderHeader(state)}
       <div class="board ${this.isOver ? 'over' : ''}" part="board">
         <svg
-          class="grid next-c${nextColour(state)} ${placeable ? 'placeable' : ''}"
+          class="grid c${nextColour(state)} ${placeable ? 'placeable' : ''}"
           viewBox=${d.viewBox}
           role="grid"
           aria-label=${this.msg('ktBoard')}
