@@ -90,20 +90,21 @@ export const kitesBoardStyles = css`
   .grid {
     display: block;
     inline-size: 100%;
-    block-size: auto;
     max-block-size: 78vh;
-    margin-inline: auto;
     overflow: visible;
     touch-action: manipulation;
     user-select: none;
     -webkit-user-select: none;
   }
+  /* Every shape on the board: strokes in screen pixels, whatever the board's size. */
+  .grid :is(polygon, circle) {
+    vector-effect: non-scaling-stroke;
+    stroke-linejoin: round;
+  }
   .hexagon {
     fill: var(--_line);
     stroke: var(--_line);
     stroke-width: 4px;
-    stroke-linejoin: round;
-    vector-effect: non-scaling-stroke;
   }
   .board.over .hexagon {
     stroke: var(--_success);
@@ -113,8 +114,6 @@ export const kitesBoardStyles = css`
     fill: var(--_kt-empty);
     stroke: var(--_line);
     stroke-width: 1px;
-    stroke-linejoin: round;
-    vector-effect: non-scaling-stroke;
     outline: none;
     transform-box: fill-box;
     transform-origin: center;
@@ -164,7 +163,6 @@ export const kitesBoardStyles = css`
     --_on: rgb(255 255 255 / 0.93);
   }
   .glyph {
-    font-family: inherit;
     font-size: 0.17px;
     font-weight: 700;
     text-anchor: middle;
@@ -174,11 +172,6 @@ export const kitesBoardStyles = css`
   }
   .marks {
     pointer-events: none;
-  }
-  .marks polygon,
-  .marks circle {
-    vector-effect: non-scaling-stroke;
-    stroke-linejoin: round;
   }
   /* The kite placed last: a dotted ring inside it, in its letter's colour. */
   .last {
