@@ -1,4 +1,5 @@
 import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
+import { popcount } from '../../engine/gf2.js';
 import type { Rng } from '../../engine/rng.js';
 import { kitesGeometry, MAX_SIZE, MIN_SIZE, type ConfigurationType } from './geometry.js';
 
@@ -108,8 +109,10 @@ export interface MoveEffects {
   readonly replay: boolean;
 }
 
-const SCORES: Record<ConfigurationType, boolean> = { wheel: true, 'half-wheel': false, quartet: true, triangle: true };
-const NEEDS_DISTINCT: Record<ConfigurationType, boolean> = { wheel: false, 'half-wheel': true, quartet: true, triangle: true };
+/** Every configuration scores a point, except the half-wheel. */
+const scoring = (type: ConfigurationType): boolean => type !== 'half-wheel';
+/** Every configuration needs different colours, except the wheel. */
+const needsDistinct = (type: ConfigurationType): boolean => type !== 'wheel';
 
 /** Colour index of the next piece. */
 export const nextColour = (state: KitesState): number => state.placed % state.colors;
@@ -117,19 +120,13 @@ export const nextColour = (state: KitesState): number => state.placed % state.co
 /** Colour index on a cell, or -1 when it is empty. */
 export const colourAt = (state: KitesState, cell: number): number => (state.cells[cell] ?? 0) - 1;
 
-const popcount = (x: number): number => {
-  let c = 0;
-  for (; x; x &= x - 1) c++;
-  return c;
-};
-
 /**
  * Whether the kites of a configuration, all filled, complete it: different
  * colours for a triangle, quartet or half-wheel, any for a wheel.
  * `colours` holds colour indices.
  */
 export function completes(type: ConfigurationType, colours: readonly number[], colors: number): boolean {
-  if (!NEEDS_DISTINCT[type]) return true;
+  if (!needsDistinct(type)) return true;
   let mask = 0;
   for (const c of colours) mask |= 1 << c;
   return popcount(mask) === Math.min(colours.length, colors);
@@ -162,11 +159,11 @@ export function moveEffects(state: KitesState, cell: number): MoveEffects {
       mask |= 1 << (v - 1);
     }
     if (!full) continue;
-    const ok = !NEEDS_DISTINCT[type] || popcount(mask) === Math.min(point.cells.length, state.colors);
+    const ok = !needsDistinct(type) || popcount(mask) === Math.min(point.cells.length, state.colors);
     (ok ? completed : spoiled).push({ type, point: p });
   }
   const sameColour = kite.neighbours.filter((nb) => state.cells[nb] === colour + 1);
-  const gained = completed.filter((c) => SCORES[c.type]).length;
+  const gained = completed.filter((c) => scoring(c.type)).length;
   const penalty = sameColour.length;
   const replay =
     completed.some((c) => c.type === 'wheel' || c.type === 'half-wheel') &&
@@ -225,7 +222,7 @@ export function boardPoints(state: KitesState): number {
   for (const p of g.configurations) {
     const point = g.points[p]!;
     const type = point.type as ConfigurationType;
-    if (!SCORES[type]) continue;
+    if (!scoring(type)) continue;
     const colours: number[] = [];
     for (const c of point.cells) if (state.cells[c] !== EMPTY) colours.push(state.cells[c]! - 1);
     if (colours.length === point.cells.length && completes(type, colours, state.colors)) total++;
