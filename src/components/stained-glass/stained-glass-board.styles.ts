@@ -66,7 +66,6 @@ export const stainedGlassBoardStyles = css`
     inset-inline: 8%;
     inset-block-start: 50%;
     translate: 0 -50%;
-    margin: 0;
     padding: 0.7em 1em;
     text-align: center;
     color: var(--_ink);
@@ -148,8 +147,7 @@ export const stainedGlassBoardStyles = css`
     pointer-events: none;
     transition:
       transform var(--_duration) ease-out,
-      box-shadow var(--_duration) ease-out,
-      filter var(--_duration) ease-out;
+      box-shadow var(--_duration) ease-out;
   }
   .tile.c0 {
     background-image: none;
