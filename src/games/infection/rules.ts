@@ -272,7 +272,8 @@ export function setup(options: InfectionOptions, rng: Rng): InfectionState {
 /** The most obstacles a board of this size takes: all squares but the two starting blocks. */
 export const maxObstacles = (size: number): number => size * size - 8;
 
-const CHAR: Record<number, string> = { [GREEN]: 'g', [YELLOW]: 'y', [OBSTACLE]: 'x' };
+/** The letter of each cell value in a position's text: Green, Yellow, obstacle (an empty square is counted instead). */
+const LETTERS = ' gyx';
 
 /**
  * A position as text: the rows from top to bottom separated by `/`, each
@@ -281,20 +282,12 @@ const CHAR: Record<number, string> = { [GREEN]: 'g', [YELLOW]: 'y', [OBSTACLE]: 
  * of a 6x6 game without obstacles is `gg4/gg4/6/6/4yy/4yy g`.
  */
 export function formatPosition(state: InfectionState): string {
+  const { size, cells } = state;
   const rows: string[] = [];
-  for (let r = 0; r < state.size; r++) {
-    let row = '';
-    let run = 0;
-    for (let c = 0; c < state.size; c++) {
-      const cell = state.cells[r * state.size + c]!;
-      if (cell === EMPTY) run++;
-      else {
-        if (run) row += run;
-        run = 0;
-        row += CHAR[cell];
-      }
-    }
-    rows.push(run ? row + run : row);
+  for (let r = 0; r < size; r++) {
+    // Each run of empty squares (spaces here) becomes its length.
+    const row = Array.from(cells.subarray(r * size, (r + 1) * size), (cell) => LETTERS[cell]).join('');
+    rows.push(row.replace(/ +/g, (run) => String(run.length)));
   }
   return `${rows.join('/')} ${state.toMove === 0 ? 'g' : 'y'}`;
 }
@@ -316,7 +309,8 @@ export function parsePosition(text: string): InfectionState {
       const lower = ch.toLowerCase();
       if (lower >= '1' && lower <= '9') c += Number(lower);
       else {
-        const cell = lower === 'g' ? GREEN : lower === 'y' ? YELLOW : lower === 'x' ? OBSTACLE : -1;
+        // A row has no spaces, so only g, y and x have a cell value here.
+        const cell = LETTERS.indexOf(lower);
         if (cell < 0) throw new DecodeError(`row ${r + 1} has "${ch}": use g, y, x, or 1-9 for that many empty squares`);
         if (c < size) cells[r * size + c] = cell;
         c++;
