@@ -102,13 +102,13 @@ const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
 const GLOW_MS = 900;
 
 const COLOUR_KEYS: readonly MessageKey[] = ['ktRed', 'ktYellow', 'ktGreen', 'ktCyan', 'ktBlue', 'ktViolet'];
+/** Each configuration's words, in the order a move's sentence lists them. */
 const TYPE_KEYS: Record<ConfigurationType, MessageKey> = {
   triangle: 'ktTriangles',
   quartet: 'ktQuartets',
   wheel: 'ktWheels',
   'half-wheel': 'ktHalfWheels',
 };
-const TYPE_ORDER: readonly ConfigurationType[] = ['triangle', 'quartet', 'wheel', 'half-wheel'];
 
 /** Keys that move the cursor, by `event.key`: the arrows and the number pad's digits (Num Lock on, or the digit row). */
 const KEY_DIRECTIONS: Record<string, CursorDirection> = {
@@ -817,9 +817,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   /** What a move completes, gains and loses, as phrases: "completes 1 triangle", "+1 point", "1 same-coloured neighbour, −1". */
   #effectParts(effects: MoveEffects): string[] {
     const parts: string[] = [];
-    const kinds = TYPE_ORDER.flatMap((type) => {
+    const kinds = Object.entries(TYPE_KEYS).flatMap(([type, key]) => {
       const count = effects.completed.filter((c) => c.type === type).length;
-      return count ? [this.msg(TYPE_KEYS[type], { count })] : [];
+      return count ? [this.msg(key, { count })] : [];
     });
     if (kinds.length) parts.push(this.msg('ktCompletes', { list: this.#list(kinds) }));
     if (effects.gained) parts.push(this.msg('ktGain', { count: effects.gained }));
