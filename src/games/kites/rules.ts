@@ -147,28 +147,16 @@ export function moveEffects(state: KitesState, cell: number): MoveEffects {
   for (const p of kite.configurations) {
     const point = g.points[p]!;
     const type = point.type as ConfigurationType;
-    let full = true;
-    let mask = 1 << colour;
-    for (const c of point.cells) {
-      if (c === cell) continue;
-      const v = state.cells[c]!;
-      if (v === EMPTY) {
-        full = false;
-        break;
-      }
-      mask |= 1 << (v - 1);
-    }
-    if (!full) continue;
-    const ok = !needsDistinct(type) || popcount(mask) === Math.min(point.cells.length, state.colors);
-    (ok ? completed : spoiled).push({ type, point: p });
+    // Filled up by this move: every other kite of it is already filled.
+    if (point.cells.some((c) => c !== cell && state.cells[c] === EMPTY)) continue;
+    const colours = point.cells.map((c) => (c === cell ? colour : state.cells[c]! - 1));
+    (completes(type, colours, state.colors) ? completed : spoiled).push({ type, point: p });
   }
   const sameColour = kite.neighbours.filter((nb) => state.cells[nb] === colour + 1);
   const gained = completed.filter((c) => scoring(c.type)).length;
   const penalty = sameColour.length;
-  const replay =
-    completed.some((c) => c.type === 'wheel' || c.type === 'half-wheel') &&
-    !completed.some((c) => c.type === 'triangle' || c.type === 'quartet') &&
-    penalty === 0;
+  // Only wheels and half-wheels completed (at least one), and no same-coloured neighbour.
+  const replay = completed.length > 0 && completed.every((c) => c.type === 'wheel' || c.type === 'half-wheel') && penalty === 0;
   return { cell, colour, completed, spoiled, gained, sameColour, penalty, points: gained - penalty, replay };
 }
 
