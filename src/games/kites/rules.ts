@@ -210,10 +210,8 @@ export function boardPoints(state: KitesState): number {
   for (const p of g.configurations) {
     const point = g.points[p]!;
     const type = point.type as ConfigurationType;
-    if (!scoring(type)) continue;
-    const colours: number[] = [];
-    for (const c of point.cells) if (state.cells[c] !== EMPTY) colours.push(state.cells[c]! - 1);
-    if (colours.length === point.cells.length && completes(type, colours, state.colors)) total++;
+    const colours = point.cells.map((c) => state.cells[c]! - 1);
+    if (scoring(type) && colours.every((c) => c >= 0) && completes(type, colours, state.colors)) total++;
   }
   for (const cell of g.cells) {
     const v = state.cells[cell.index]!;
