@@ -118,12 +118,9 @@ export function moveKind(state: InfectionState, from: number, to: number): MoveK
   const ac = Math.abs(dc);
   if (ar <= 1 && ac <= 1) return ar + ac === 0 ? null : 'duplicate';
   if ((ar === 2 && ac === 1) || (ar === 1 && ac === 2)) return 'knight';
-  if ((ar === 2 || ar === 0) && (ac === 2 || ac === 0)) {
-    const over = cells[from + (dr / 2) * size + dc / 2];
-    if (over === OBSTACLE) return null;
-    return over === EMPTY ? 'jump' : 'checker';
-  }
-  return null;
+  const over = jumpedSquare(size, from, to);
+  if (over < 0 || cells[over] === OBSTACLE) return null;
+  return cells[over] === EMPTY ? 'jump' : 'checker';
 }
 
 /**
