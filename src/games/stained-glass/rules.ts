@@ -95,7 +95,7 @@ export function overSquare(state: StainedGlassState, from: number, to: number): 
   const dr = Math.floor(to / cols) - Math.floor(from / cols);
   const dc = (to % cols) - (from % cols);
   if (![-2, 0, 2].includes(dr) || ![-2, 0, 2].includes(dc) || (dr === 0 && dc === 0)) return -1;
-  return from + (dr / 2) * cols + dc / 2;
+  return (from + to) / 2;
 }
 
 
