@@ -253,9 +253,10 @@ export function setup(options: InfectionOptions, rng: Rng): InfectionState {
   const size = options.size ?? 6;
   if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) throw new RangeError(`size must be ${MIN_SIZE}..${MAX_SIZE}, got ${size}`);
   const cells = new Uint8Array(size * size);
-  for (const [r, c] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
-    cells[r! * size + c!] = GREEN;
-    cells[(size - 1 - r!) * size + (size - 1 - c!)] = YELLOW;
+  // Green's block in the top-left corner; Yellow's is its mirror image through the centre.
+  for (const i of [0, 1, size, size + 1]) {
+    cells[i] = GREEN;
+    cells[cells.length - 1 - i] = YELLOW;
   }
   const free: number[] = [];
   for (let i = 0; i < cells.length; i++) if (cells[i] === EMPTY) free.push(i);
