@@ -7,7 +7,7 @@ import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KitesGeometry } from '../../games/kites/geometry.js';
+import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
   DEFAULT_COLORS,
@@ -195,17 +195,15 @@ function drawingOf(g: KitesGeometry): Drawing {
   let d = drawings.get(g);
   if (d) return d;
   const pad = 0.06;
-  const shrink = (i: number, k: number): string => {
-    const { polygon, centroid } = g.cells[i]!;
-    return polygon.map((p) => `${num(centroid.x + (p.x - centroid.x) * k)},${num(centroid.y + (p.y - centroid.y) * k)}`).join(' ');
-  };
+  const shrink = ({ polygon, centroid }: KiteCell, k: number): string =>
+    polygon.map((p) => `${num(centroid.x + (p.x - centroid.x) * k)},${num(centroid.y + (p.y - centroid.y) * k)}`).join(' ');
   let centre = 0;
   for (const c of g.cells) if (Math.hypot(c.centroid.x, c.centroid.y) < Math.hypot(g.cells[centre]!.centroid.x, g.cells[centre]!.centroid.y) - 1e-9) centre = c.index;
   d = {
     viewBox: [-g.width / 2 - pad, -g.height / 2 - pad, g.width + 2 * pad, g.height + 2 * pad].map(num).join(' '),
     hexagon: g.hexagon.map((p) => `${num(p.x)},${num(p.y)}`).join(' '),
-    kites: g.cells.map((_, i) => shrink(i, 1)),
-    inner: g.cells.map((_, i) => shrink(i, 0.62)),
+    kites: g.cells.map((c) => shrink(c, 1)),
+    inner: g.cells.map((c) => shrink(c, 0.62)),
     centre,
   };
   drawings.set(g, d);
