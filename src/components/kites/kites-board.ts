@@ -545,8 +545,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#seatList(this.session.state.players).filter((s) => s === 'human').length;
   }
 
-  /** Exactly one person against the computer (every other seat, as there are at least two): they are "you". */
+  /** Exactly one person against the computer: they are "you". */
   #soloHuman(): boolean {
+    // There are at least two seats: every other one is the computer's.
     return this.#humans() === 1;
   }
 
