@@ -258,16 +258,13 @@ export const kitesBoardStyles = css`
     }
     .kite,
     .kite.filled,
-    .grid.placeable .kite.empty:hover {
+    .grid.placeable .kite.empty:hover,
+    .swatch polygon {
       fill: Canvas;
       stroke: CanvasText;
     }
     .kite.filled {
       stroke-width: 2px;
-    }
-    .swatch polygon {
-      fill: Canvas;
-      stroke: CanvasText;
     }
     .glyph {
       fill: CanvasText;
