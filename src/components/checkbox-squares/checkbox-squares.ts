@@ -152,28 +152,28 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
 
   /** The left square's current pattern: nine 0/1 characters, row by row. */
   get targetPattern(): string {
-    return formatPattern(this.session?.state.target ?? 0);
+    return formatPattern(this.session.state.target);
   }
 
   /** The right square's current pattern: nine 0/1 characters, row by row. */
   get boardPattern(): string {
-    return formatPattern(this.session?.state.board ?? 0);
+    return formatPattern(this.session.state.board);
   }
 
   /** Fewest right-square clicks that solve the puzzle from here. */
   get clicksNeeded(): number {
-    return this.session ? clicksNeeded(this.session.state) : 0;
+    return clicksNeeded(this.session.state);
   }
 
   /** The right-square boxes (0-8, row by row) of the unique solution from here. */
   get solution(): number[] {
-    const s = this.session?.state;
-    return s ? bits(solve(s.variant, s.board, s.target)) : [];
+    const s = this.session.state;
+    return bits(solve(s.variant, s.board, s.target));
   }
 
   /** Highlights the next box to click on the right square and announces it. */
   showHint(): void {
-    const box = this.session ? hint(this.session.state) : null;
+    const box = hint(this.session.state);
     this.#showHint = box !== null;
     if (box === null) this.announce(this.msg('csSolutionNone'));
     else {

@@ -158,14 +158,13 @@ export const infectionBoardStyles = css`
     position: absolute;
     inset: 24%;
     display: none;
+    background: currentColor;
   }
   .piece.green::after {
-    background: currentColor;
     clip-path: polygon(50% 8%, 96% 88%, 4% 88%);
   }
   .piece.yellow::after {
     inset: 30%;
-    background: currentColor;
     border-radius: 50%;
   }
   .root[data-glyphs] .piece::after {

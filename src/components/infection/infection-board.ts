@@ -308,8 +308,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** Pieces of each colour now. */
   get counts(): InfectionCounts {
-    const { green, yellow } = count(this.session.state);
-    return { green, yellow };
+    return this.#countsOf(this.session.state);
   }
 
   /** Whether the computer is working out (or playing) its move. */
@@ -472,14 +471,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** Whether the user may move the side to move now (not whether input is allowed: see #mayMove). */
   #humanToMove(): boolean {
     const toMove = this.session.toMove;
-    if (toMove === null) return false;
-    return this.#mode === 'two-player' || (this.#mode === 'vs-computer' && toMove === this.#human);
+    return toMove !== null && !this.#isComputer(toMove);
   }
 
   #computerToMove(): boolean {
     const toMove = this.session.toMove;
-    if (toMove === null) return false;
-    return this.#mode === 'computer-vs-computer' || (this.#mode === 'vs-computer' && toMove !== this.#human);
+    return toMove !== null && this.#isComputer(toMove);
   }
 
   #isComputer(player: number): boolean {
@@ -863,15 +860,15 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const flight = this.#flight;
     const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
     const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
-    const content = color ? 'piece' : cell === OBSTACLE ? 'obstacle' : 'empty';
+    const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
     let label = `${square}, ${color ? this.msg('infPiece', { color: this.#colorName(color === 'green' ? 0 : 1) }) : this.msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
     if (selected) label += `, ${this.msg('infPickedUp')}`;
     if (kind) label += `, ${this.msg('infTarget', { kind: this.msg(KIND_NAME[kind]) })}`;
-    const parts = ['cell', color ?? content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? 'last' : ''];
+    const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? 'last' : ''];
     const classes = [
       'cell',
-      color ?? content,
-      movable && color !== null && state.cells[index] === pieceOf(state.toMove) ? 'movable' : '',
+      content,
+      movable && cell === pieceOf(state.toMove) ? 'movable' : '',
       selected ? 'selected' : '',
       selected && this.#drag?.moved ? 'dragging' : '',
       kind ? `target ${kind}` : '',
@@ -879,7 +876,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       isLast ? 'last' : '',
       flight?.from === index && moveKind(state, flight.from, flight.to) !== 'duplicate' ? 'leaving' : '',
     ];
-    const flyerColor = flight?.from === index ? (state.cells[index] === GREEN ? 'green' : 'yellow') : null;
+    // The flight starts from the mover's square: its piece is the flyer's colour.
+    const flyerColor = flight?.from === index ? color : null;
     return html`<div
       class=${classes.filter(Boolean).join(' ')}
       part=${parts.filter(Boolean).join(' ')}

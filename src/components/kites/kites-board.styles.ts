@@ -90,20 +90,21 @@ export const kitesBoardStyles = css`
   .grid {
     display: block;
     inline-size: 100%;
-    block-size: auto;
     max-block-size: 78vh;
-    margin-inline: auto;
     overflow: visible;
     touch-action: manipulation;
     user-select: none;
     -webkit-user-select: none;
   }
+  /* Every shape on the board: strokes in screen pixels, whatever the board's size. */
+  .grid :is(polygon, circle) {
+    vector-effect: non-scaling-stroke;
+    stroke-linejoin: round;
+  }
   .hexagon {
     fill: var(--_line);
     stroke: var(--_line);
     stroke-width: 4px;
-    stroke-linejoin: round;
-    vector-effect: non-scaling-stroke;
   }
   .board.over .hexagon {
     stroke: var(--_success);
@@ -113,8 +114,6 @@ export const kitesBoardStyles = css`
     fill: var(--_kt-empty);
     stroke: var(--_line);
     stroke-width: 1px;
-    stroke-linejoin: round;
-    vector-effect: non-scaling-stroke;
     outline: none;
     transform-box: fill-box;
     transform-origin: center;
@@ -123,9 +122,9 @@ export const kitesBoardStyles = css`
   .grid.placeable .kite.empty {
     cursor: pointer;
   }
-  /* Under the pointer, an empty kite previews the colour that would go there. */
+  /* Under the pointer, an empty kite previews the colour that would go there (the grid's colour class, see .c0 to .c5). */
   .grid.placeable .kite.empty:hover {
-    fill: color-mix(in srgb, var(--_next) 45%, var(--_kt-empty));
+    fill: color-mix(in srgb, var(--_c) 45%, var(--_kt-empty));
   }
   .c0 {
     --_c: var(--_kt-red);
@@ -145,24 +144,6 @@ export const kitesBoardStyles = css`
   .c5 {
     --_c: var(--_kt-violet);
   }
-  .next-c0 {
-    --_next: var(--_kt-red);
-  }
-  .next-c1 {
-    --_next: var(--_kt-yellow);
-  }
-  .next-c2 {
-    --_next: var(--_kt-green);
-  }
-  .next-c3 {
-    --_next: var(--_kt-cyan);
-  }
-  .next-c4 {
-    --_next: var(--_kt-blue);
-  }
-  .next-c5 {
-    --_next: var(--_kt-violet);
-  }
   .kite.filled,
   .swatch polygon {
     fill: var(--_c);
@@ -170,40 +151,34 @@ export const kitesBoardStyles = css`
   .kite.filled {
     stroke: color-mix(in srgb, var(--_c), #000 35%);
   }
-  /* The colour's letter: dark on the light colours, white on the dark ones. */
+  /* The colour's letter and last-move ring: dark on the light colours, white on the dark ones. */
+  .c1,
+  .c2,
+  .c3 {
+    --_on: rgb(0 0 0 / 0.72);
+  }
+  .c0,
+  .c4,
+  .c5 {
+    --_on: rgb(255 255 255 / 0.93);
+  }
   .glyph {
-    font-family: inherit;
     font-size: 0.17px;
     font-weight: 700;
     text-anchor: middle;
     dominant-baseline: central;
-    fill: rgb(0 0 0 / 0.72);
+    fill: var(--_on);
     pointer-events: none;
-  }
-  .glyph.c0,
-  .glyph.c4,
-  .glyph.c5 {
-    fill: rgb(255 255 255 / 0.93);
   }
   .marks {
     pointer-events: none;
   }
-  .marks polygon,
-  .marks circle {
-    vector-effect: non-scaling-stroke;
-    stroke-linejoin: round;
-  }
   /* The kite placed last: a dotted ring inside it, in its letter's colour. */
   .last {
     fill: none;
-    stroke: rgb(0 0 0 / 0.72);
+    stroke: var(--_on);
     stroke-width: 1.5px;
     stroke-dasharray: 2 2;
-  }
-  .last.c0,
-  .last.c4,
-  .last.c5 {
-    stroke: rgb(255 255 255 / 0.93);
   }
   .completed {
     fill: var(--_success);
@@ -283,27 +258,18 @@ export const kitesBoardStyles = css`
     }
     .kite,
     .kite.filled,
-    .grid.placeable .kite.empty:hover {
+    .grid.placeable .kite.empty:hover,
+    .swatch polygon {
       fill: Canvas;
       stroke: CanvasText;
     }
     .kite.filled {
       stroke-width: 2px;
     }
-    .swatch polygon {
-      fill: Canvas;
-      stroke: CanvasText;
-    }
-    .glyph,
-    .glyph.c0,
-    .glyph.c4,
-    .glyph.c5 {
+    .glyph {
       fill: CanvasText;
     }
-    .last,
-    .last.c0,
-    .last.c4,
-    .last.c5 {
+    .last {
       stroke: CanvasText;
     }
     .completed,

@@ -7,7 +7,7 @@ import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KitesGeometry } from '../../games/kites/geometry.js';
+import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
   DEFAULT_COLORS,
@@ -102,13 +102,13 @@ const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
 const GLOW_MS = 900;
 
 const COLOUR_KEYS: readonly MessageKey[] = ['ktRed', 'ktYellow', 'ktGreen', 'ktCyan', 'ktBlue', 'ktViolet'];
+/** Each configuration's words, in the order a move's sentence lists them. */
 const TYPE_KEYS: Record<ConfigurationType, MessageKey> = {
   triangle: 'ktTriangles',
   quartet: 'ktQuartets',
   wheel: 'ktWheels',
   'half-wheel': 'ktHalfWheels',
 };
-const TYPE_ORDER: readonly ConfigurationType[] = ['triangle', 'quartet', 'wheel', 'half-wheel'];
 
 /** Keys that move the cursor, by `event.key`: the arrows and the number pad's digits (Num Lock on, or the digit row). */
 const KEY_DIRECTIONS: Record<string, CursorDirection> = {
@@ -195,17 +195,15 @@ function drawingOf(g: KitesGeometry): Drawing {
   let d = drawings.get(g);
   if (d) return d;
   const pad = 0.06;
-  const shrink = (i: number, k: number): string => {
-    const { polygon, centroid } = g.cells[i]!;
-    return polygon.map((p) => `${num(centroid.x + (p.x - centroid.x) * k)},${num(centroid.y + (p.y - centroid.y) * k)}`).join(' ');
-  };
+  const shrink = ({ polygon, centroid }: KiteCell, k: number): string =>
+    polygon.map((p) => `${num(centroid.x + (p.x - centroid.x) * k)},${num(centroid.y + (p.y - centroid.y) * k)}`).join(' ');
   let centre = 0;
   for (const c of g.cells) if (Math.hypot(c.centroid.x, c.centroid.y) < Math.hypot(g.cells[centre]!.centroid.x, g.cells[centre]!.centroid.y) - 1e-9) centre = c.index;
   d = {
     viewBox: [-g.width / 2 - pad, -g.height / 2 - pad, g.width + 2 * pad, g.height + 2 * pad].map(num).join(' '),
     hexagon: g.hexagon.map((p) => `${num(p.x)},${num(p.y)}`).join(' '),
-    kites: g.cells.map((_, i) => shrink(i, 1)),
-    inner: g.cells.map((_, i) => shrink(i, 0.62)),
+    kites: g.cells.map((c) => shrink(c, 1)),
+    inner: g.cells.map((c) => shrink(c, 0.62)),
     centre,
   };
   drawings.set(g, d);
@@ -549,8 +547,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   /** Exactly one person against the computer: they are "you". */
   #soloHuman(): boolean {
-    const seats = this.#seatList(this.session.state.players);
-    return seats.filter((s) => s === 'human').length === 1 && seats.includes('computer');
+    // There are at least two seats: every other one is the computer's.
+    return this.#humans() === 1;
   }
 
   /** The kites of the last turn: the last move and the extra moves before it by the same player. */
@@ -818,9 +816,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   /** What a move completes, gains and loses, as phrases: "completes 1 triangle", "+1 point", "1 same-coloured neighbour, −1". */
   #effectParts(effects: MoveEffects): string[] {
     const parts: string[] = [];
-    const kinds = TYPE_ORDER.flatMap((type) => {
+    const kinds = Object.entries(TYPE_KEYS).flatMap(([type, key]) => {
       const count = effects.completed.filter((c) => c.type === type).length;
-      return count ? [this.msg(TYPE_KEYS[type], { count })] : [];
+      return count ? [this.msg(key, { count })] : [];
     });
     if (kinds.length) parts.push(this.msg('ktCompletes', { list: this.#list(kinds) }));
     if (effects.gained) parts.push(this.msg('ktGain', { count: effects.gained }));
@@ -995,7 +993,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       ${this.#renderHelp(state)} ${this.#renderHeader(state)}
       <div class="board ${this.isOver ? 'over' : ''}" part="board">
         <svg
-          class="grid next-c${nextColour(state)} ${placeable ? 'placeable' : ''}"
+          class="grid c${nextColour(state)} ${placeable ? 'placeable' : ''}"
           viewBox=${d.viewBox}
           role="grid"
           aria-label=${this.msg('ktBoard')}

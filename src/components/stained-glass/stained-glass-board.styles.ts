@@ -66,7 +66,6 @@ export const stainedGlassBoardStyles = css`
     inset-inline: 8%;
     inset-block-start: 50%;
     translate: 0 -50%;
-    margin: 0;
     padding: 0.7em 1em;
     text-align: center;
     color: var(--_ink);
@@ -95,7 +94,7 @@ export const stainedGlassBoardStyles = css`
     outline: 3px solid var(--_sg-focus);
     outline-offset: -1px;
   }
-  /* The colours; each with the glyph's ink and halo that stand out on it. */
+  /* The colours. */
   .c0 {
     --_c: var(--_sg-black);
   }
@@ -120,18 +119,12 @@ export const stainedGlassBoardStyles = css`
   .c7 {
     --_c: var(--_sg-white);
   }
+  /* The dark colours' glyphs: white ink, dark halo (the light ones keep the defaults, see .glyph rect). */
   .c1,
   .c2,
   .c3 {
     --_glyph: #ffffff;
     --_halo: rgb(0 0 0 / 0.7);
-  }
-  .c4,
-  .c5,
-  .c6,
-  .c7 {
-    --_glyph: #111318;
-    --_halo: rgb(255 255 255 / 0.75);
   }
   .tile {
     position: absolute;
@@ -148,8 +141,7 @@ export const stainedGlassBoardStyles = css`
     pointer-events: none;
     transition:
       transform var(--_duration) ease-out,
-      box-shadow var(--_duration) ease-out,
-      filter var(--_duration) ease-out;
+      box-shadow var(--_duration) ease-out;
   }
   .tile.c0 {
     background-image: none;
@@ -165,8 +157,8 @@ export const stainedGlassBoardStyles = css`
     display: block;
   }
   .glyph rect {
-    fill: var(--_glyph);
-    stroke: var(--_halo);
+    fill: var(--_glyph, #111318);
+    stroke: var(--_halo, rgb(255 255 255 / 0.75));
     stroke-width: 1px;
     paint-order: stroke;
   }

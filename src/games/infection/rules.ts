@@ -118,12 +118,9 @@ export function moveKind(state: InfectionState, from: number, to: number): MoveK
   const ac = Math.abs(dc);
   if (ar <= 1 && ac <= 1) return ar + ac === 0 ? null : 'duplicate';
   if ((ar === 2 && ac === 1) || (ar === 1 && ac === 2)) return 'knight';
-  if ((ar === 2 || ar === 0) && (ac === 2 || ac === 0)) {
-    const over = cells[from + (dr / 2) * size + dc / 2];
-    if (over === OBSTACLE) return null;
-    return over === EMPTY ? 'jump' : 'checker';
-  }
-  return null;
+  const over = jumpedSquare(size, from, to);
+  if (over < 0 || cells[over] === OBSTACLE) return null;
+  return cells[over] === EMPTY ? 'jump' : 'checker';
 }
 
 /**
@@ -256,9 +253,10 @@ export function setup(options: InfectionOptions, rng: Rng): InfectionState {
   const size = options.size ?? 6;
   if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) throw new RangeError(`size must be ${MIN_SIZE}..${MAX_SIZE}, got ${size}`);
   const cells = new Uint8Array(size * size);
-  for (const [r, c] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
-    cells[r! * size + c!] = GREEN;
-    cells[(size - 1 - r!) * size + (size - 1 - c!)] = YELLOW;
+  // Green's block in the top-left corner; Yellow's is its mirror image through the centre.
+  for (const i of [0, 1, size, size + 1]) {
+    cells[i] = GREEN;
+    cells[cells.length - 1 - i] = YELLOW;
   }
   const free: number[] = [];
   for (let i = 0; i < cells.length; i++) if (cells[i] === EMPTY) free.push(i);
@@ -272,7 +270,8 @@ export function setup(options: InfectionOptions, rng: Rng): InfectionState {
 /** The most obstacles a board of this size takes: all squares but the two starting blocks. */
 export const maxObstacles = (size: number): number => size * size - 8;
 
-const CHAR: Record<number, string> = { [GREEN]: 'g', [YELLOW]: 'y', [OBSTACLE]: 'x' };
+/** The letter of each cell value in a position's text: Green, Yellow, obstacle (an empty square is counted instead). */
+const LETTERS = ' gyx';
 
 /**
  * A position as text: the rows from top to bottom separated by `/`, each
@@ -281,20 +280,12 @@ const CHAR: Record<number, string> = { [GREEN]: 'g', [YELLOW]: 'y', [OBSTACLE]: 
  * of a 6x6 game without obstacles is `gg4/gg4/6/6/4yy/4yy g`.
  */
 export function formatPosition(state: InfectionState): string {
+  const { size, cells } = state;
   const rows: string[] = [];
-  for (let r = 0; r < state.size; r++) {
-    let row = '';
-    let run = 0;
-    for (let c = 0; c < state.size; c++) {
-      const cell = state.cells[r * state.size + c]!;
-      if (cell === EMPTY) run++;
-      else {
-        if (run) row += run;
-        run = 0;
-        row += CHAR[cell];
-      }
-    }
-    rows.push(run ? row + run : row);
+  for (let r = 0; r < size; r++) {
+    // Each run of empty squares (spaces here) becomes its length.
+    const row = Array.from(cells.subarray(r * size, (r + 1) * size), (cell) => LETTERS[cell]).join('');
+    rows.push(row.replace(/ +/g, (run) => String(run.length)));
   }
   return `${rows.join('/')} ${state.toMove === 0 ? 'g' : 'y'}`;
 }
@@ -316,7 +307,8 @@ export function parsePosition(text: string): InfectionState {
       const lower = ch.toLowerCase();
       if (lower >= '1' && lower <= '9') c += Number(lower);
       else {
-        const cell = lower === 'g' ? GREEN : lower === 'y' ? YELLOW : lower === 'x' ? OBSTACLE : -1;
+        // A row has no spaces, so only g, y and x have a cell value here.
+        const cell = LETTERS.indexOf(lower);
         if (cell < 0) throw new DecodeError(`row ${r + 1} has "${ch}": use g, y, x, or 1-9 for that many empty squares`);
         if (c < size) cells[r * size + c] = cell;
         c++;

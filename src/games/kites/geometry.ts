@@ -130,20 +130,25 @@ export function kitesGeometry(size: number): KitesGeometry {
   return g;
 }
 
+/** Axial coordinates, in units of 1/6 (points) or 1/36 (kite centroids), so always integers. */
+interface Scaled {
+  readonly q: number;
+  readonly r: number;
+}
+
 /** A raw point while building: axial coordinates times 6, kind, incident kites. */
-interface RawPoint {
-  readonly q6: number;
-  readonly r6: number;
+interface RawPoint extends Scaled {
   readonly kind: 'centre' | 'mid' | 'vertex';
   readonly kites: number[];
 }
 
 /** A raw kite while building: its four corner keys in polygon order and its centroid in axial coordinates times 36. */
-interface RawKite {
+interface RawKite extends Scaled {
   readonly keys: [number, number, number, number];
-  readonly q36: number;
-  readonly r36: number;
 }
+
+/** Reading order: by screen y (proportional to r), then screen x (proportional to 2q + r); exact integers. */
+const readingOrder = (a: Scaled, b: Scaled): number => a.r - b.r || 2 * a.q + a.r - (2 * b.q + b.r);
 
 function build(n: number): KitesGeometry {
   const inside = (q: number, r: number): boolean => Math.abs(q) <= n && Math.abs(r) <= n && Math.abs(q + r) <= n;
@@ -152,7 +157,7 @@ function build(n: number): KitesGeometry {
   const raw = new Map<number, RawPoint>();
   const pointAt = (q6: number, r6: number, kind: RawPoint['kind']): number => {
     const k = key(q6, r6);
-    if (!raw.has(k)) raw.set(k, { q6, r6, kind, kites: [] });
+    if (!raw.has(k)) raw.set(k, { q: q6, r: r6, kind, kites: [] });
     return k;
   };
 
@@ -178,32 +183,27 @@ function build(n: number): KitesGeometry {
           let m1 = pointAt(3 * (cq + aq), 3 * (cr + ar), 'mid');
           let m2 = pointAt(3 * (cq + bq), 3 * (cr + br), 'mid');
           // Clockwise on screen (y down) means a positive shoelace sum in screen coordinates. The kite is
-          // symmetric about the tip-centroid axis, so the sign of (m1 - c) x (m2 - c) decides.
-          const p = toVec(aq - cq, ar - cr, 1);
-          const s = toVec(bq - cq, br - cr, 1);
-          if (p.x * s.y - p.y * s.x < 0) [m1, m2] = [m2, m1];
+          // symmetric about the tip-centroid axis, so the sign of (m1 - c) x (m2 - c) decides, that is of
+          // (a - c) x (b - c): in axial coordinates, the screen cross product is √3/2 times the axial one.
+          if ((aq - cq) * (br - cr) - (ar - cr) * (bq - cq) < 0) [m1, m2] = [m2, m1];
           // Area centroid of the kite (two congruent triangles c-m1-v and c-v-m2): (2c + m1 + m2 + 2v) / 6
           // = 11/18 c + 7/36 (a + b); times 36 in axial coordinates.
-          kites.push({ keys: [c, m1, v, m2], q36: 22 * cq + 7 * (aq + bq), r36: 22 * cr + 7 * (ar + br) });
+          kites.push({ keys: [c, m1, v, m2], q: 22 * cq + 7 * (aq + bq), r: 22 * cr + 7 * (ar + br) });
         }
       }
     }
   }
 
-  // Reading order: by screen y (proportional to r), then screen x (proportional to 2q + r); exact integers.
-  const cellOrder = kites.map((_, i) => i).sort((a, b) => {
-    const ka = kites[a]!, kb = kites[b]!;
-    return ka.r36 - kb.r36 || 2 * ka.q36 + ka.r36 - (2 * kb.q36 + kb.r36);
-  });
-  const sortedKites = cellOrder.map((i) => kites[i]!);
-  sortedKites.forEach((k, index) => {
+  kites.sort(readingOrder);
+  // In reading order, so each point's list of kites comes out ascending.
+  kites.forEach((k, index) => {
     for (const p of k.keys) raw.get(p)!.kites.push(index);
   });
 
-  const rawPoints = [...raw.values()].sort((a, b) => a.r6 - b.r6 || 2 * a.q6 + a.r6 - (2 * b.q6 + b.r6));
+  const rawPoints = [...raw.values()].sort(readingOrder);
   const pointIndex = new Map<number, number>();
   const points: KitePoint[] = rawPoints.map((p, index) => {
-    pointIndex.set(key(p.q6, p.r6), index);
+    pointIndex.set(key(p.q, p.r), index);
     const count = p.kites.length;
     // The type follows from what the point is and how many kites meet there.
     const type: PointType =
@@ -212,41 +212,24 @@ function build(n: number): KitesGeometry {
       : count === 6 ? 'wheel'
       : count === 3 ? 'half-wheel'
       : 'corner';
-    const v = toVec(p.q6, p.r6, 6);
-    return Object.freeze({ index, type, x: v.x, y: v.y, cells: Object.freeze([...p.kites].sort((a, b) => a - b)) });
+    const v = toVec(p.q, p.r, 6);
+    return Object.freeze({ index, type, x: v.x, y: v.y, cells: Object.freeze(p.kites) });
   });
 
-  // Side-by-side neighbours: kites sharing an edge, i.e. two consecutive corners.
-  const edges = new Map<string, number[]>();
-  sortedKites.forEach((k, index) => {
-    for (let i = 0; i < 4; i++) {
-      const a = k.keys[i]!, b = k.keys[(i + 1) % 4]!;
-      const e = a < b ? `${a},${b}` : `${b},${a}`;
-      const list = edges.get(e);
-      if (list) list.push(index);
-      else edges.set(e, [index]);
-    }
-  });
-  const neighbours: number[][] = sortedKites.map(() => []);
-  for (const list of edges.values()) {
-    if (list.length === 2) {
-      neighbours[list[0]!]!.push(list[1]!);
-      neighbours[list[1]!]!.push(list[0]!);
-    }
-  }
+  // Side-by-side neighbours: the other kite with a corner at both ends of an edge (two consecutive corners).
+  const neighbours = kites.map((k, index) =>
+    k.keys.flatMap((a, i) => {
+      const atB = raw.get(k.keys[(i + 1) % 4]!)!.kites;
+      return raw.get(a)!.kites.filter((other) => other !== index && atB.includes(other));
+    }),
+  );
 
   const rows: number[][] = [];
-  const rowOf: number[] = [];
-  const colOf: number[] = [];
-  sortedKites.forEach((k, index) => {
-    if (index === 0 || k.r36 !== sortedKites[index - 1]!.r36) rows.push([]);
-    const row = rows[rows.length - 1]!;
-    rowOf.push(rows.length - 1);
-    colOf.push(row.length);
+  const cells: KiteCell[] = kites.map((k, index) => {
+    // A new row wherever the centroid's height changes (reading order).
+    if (index === 0 || k.r !== kites[index - 1]!.r) rows.push([]);
+    const row = rows.at(-1)!;
     row.push(index);
-  });
-
-  const cells: KiteCell[] = sortedKites.map((k, index) => {
     const idx = k.keys.map((p) => pointIndex.get(p)!) as [number, number, number, number];
     const polygon = idx.map((p) => ({ x: points[p]!.x, y: points[p]!.y })) as unknown as [Vec, Vec, Vec, Vec];
     return Object.freeze({
@@ -254,9 +237,9 @@ function build(n: number): KitesGeometry {
       polygon: Object.freeze(polygon),
       points: Object.freeze(idx),
       configurations: Object.freeze(idx.filter((p) => isConfiguration(points[p]!.type))),
-      centroid: toVec(k.q36, k.r36, 36),
-      row: rowOf[index]!,
-      col: colOf[index]!,
+      centroid: toVec(k.q, k.r, 36),
+      row: rows.length - 1,
+      col: row.length - 1,
       neighbours: Object.freeze(neighbours[index]!.sort((a, b) => a - b)),
     });
   });

@@ -1,4 +1,5 @@
 import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
+import { popcount } from '../../engine/gf2.js';
 import type { Rng } from '../../engine/rng.js';
 import { kitesGeometry, MAX_SIZE, MIN_SIZE, type ConfigurationType } from './geometry.js';
 
@@ -108,8 +109,10 @@ export interface MoveEffects {
   readonly replay: boolean;
 }
 
-const SCORES: Record<ConfigurationType, boolean> = { wheel: true, 'half-wheel': false, quartet: true, triangle: true };
-const NEEDS_DISTINCT: Record<ConfigurationType, boolean> = { wheel: false, 'half-wheel': true, quartet: true, triangle: true };
+/** Every configuration scores a point, except the half-wheel. */
+const scoring = (type: ConfigurationType): boolean => type !== 'half-wheel';
+/** Every configuration needs different colours, except the wheel. */
+const needsDistinct = (type: ConfigurationType): boolean => type !== 'wheel';
 
 /** Colour index of the next piece. */
 export const nextColour = (state: KitesState): number => state.placed % state.colors;
@@ -117,19 +120,13 @@ export const nextColour = (state: KitesState): number => state.placed % state.co
 /** Colour index on a cell, or -1 when it is empty. */
 export const colourAt = (state: KitesState, cell: number): number => (state.cells[cell] ?? 0) - 1;
 
-const popcount = (x: number): number => {
-  let c = 0;
-  for (; x; x &= x - 1) c++;
-  return c;
-};
-
 /**
  * Whether the kites of a configuration, all filled, complete it: different
  * colours for a triangle, quartet or half-wheel, any for a wheel.
  * `colours` holds colour indices.
  */
 export function completes(type: ConfigurationType, colours: readonly number[], colors: number): boolean {
-  if (!NEEDS_DISTINCT[type]) return true;
+  if (!needsDistinct(type)) return true;
   let mask = 0;
   for (const c of colours) mask |= 1 << c;
   return popcount(mask) === Math.min(colours.length, colors);
@@ -150,28 +147,16 @@ export function moveEffects(state: KitesState, cell: number): MoveEffects {
   for (const p of kite.configurations) {
     const point = g.points[p]!;
     const type = point.type as ConfigurationType;
-    let full = true;
-    let mask = 1 << colour;
-    for (const c of point.cells) {
-      if (c === cell) continue;
-      const v = state.cells[c]!;
-      if (v === EMPTY) {
-        full = false;
-        break;
-      }
-      mask |= 1 << (v - 1);
-    }
-    if (!full) continue;
-    const ok = !NEEDS_DISTINCT[type] || popcount(mask) === Math.min(point.cells.length, state.colors);
-    (ok ? completed : spoiled).push({ type, point: p });
+    // Filled up by this move: every other kite of it is already filled.
+    if (point.cells.some((c) => c !== cell && state.cells[c] === EMPTY)) continue;
+    const colours = point.cells.map((c) => (c === cell ? colour : state.cells[c]! - 1));
+    (completes(type, colours, state.colors) ? completed : spoiled).push({ type, point: p });
   }
   const sameColour = kite.neighbours.filter((nb) => state.cells[nb] === colour + 1);
-  const gained = completed.filter((c) => SCORES[c.type]).length;
+  const gained = completed.filter((c) => scoring(c.type)).length;
   const penalty = sameColour.length;
-  const replay =
-    completed.some((c) => c.type === 'wheel' || c.type === 'half-wheel') &&
-    !completed.some((c) => c.type === 'triangle' || c.type === 'quartet') &&
-    penalty === 0;
+  // Only wheels and half-wheels completed (at least one), and no same-coloured neighbour.
+  const replay = completed.length > 0 && completed.every((c) => c.type === 'wheel' || c.type === 'half-wheel') && penalty === 0;
   return { cell, colour, completed, spoiled, gained, sameColour, penalty, points: gained - penalty, replay };
 }
 
@@ -225,10 +210,8 @@ export function boardPoints(state: KitesState): number {
   for (const p of g.configurations) {
     const point = g.points[p]!;
     const type = point.type as ConfigurationType;
-    if (!SCORES[type]) continue;
-    const colours: number[] = [];
-    for (const c of point.cells) if (state.cells[c] !== EMPTY) colours.push(state.cells[c]! - 1);
-    if (colours.length === point.cells.length && completes(type, colours, state.colors)) total++;
+    const colours = point.cells.map((c) => state.cells[c]! - 1);
+    if (scoring(type) && colours.every((c) => c >= 0) && completes(type, colours, state.colors)) total++;
   }
   for (const cell of g.cells) {
     const v = state.cells[cell.index]!;

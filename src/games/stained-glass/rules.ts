@@ -95,16 +95,9 @@ export function overSquare(state: StainedGlassState, from: number, to: number): 
   const dr = Math.floor(to / cols) - Math.floor(from / cols);
   const dc = (to % cols) - (from % cols);
   if (![-2, 0, 2].includes(dr) || ![-2, 0, 2].includes(dc) || (dr === 0 && dc === 0)) return -1;
-  return from + (dr / 2) * cols + dc / 2;
+  return (from + to) / 2;
 }
 
-/** Whether `from -> to` is a legal hop. */
-export function isLegal(state: StainedGlassState, move: StainedGlassMove): boolean {
-  const over = overSquare(state, move.from, move.to);
-  if (over < 0) return false;
-  const m = state.cells[move.from]!;
-  return jumpResult(m, state.cells[over]!) !== null && landResult(m, state.cells[move.to]!) !== null;
-}
 
 /** The legal hops of the tile on `from`. */
 export function movesFrom(state: StainedGlassState, from: number): StainedGlassMove[] {
@@ -123,6 +116,11 @@ export function movesFrom(state: StainedGlassState, from: number): StainedGlassM
     if (jumpResult(m, cells[over]!) !== null && landResult(m, cells[to]!) !== null) out.push({ from, to });
   }
   return out;
+}
+
+/** Whether `from -> to` is a legal hop. */
+export function isLegal(state: StainedGlassState, move: StainedGlassMove): boolean {
+  return movesFrom(state, move.from).some((m) => m.to === move.to);
 }
 
 /** Every legal hop, by origin square, then direction. */
