@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createRng } from '../../src/engine/rng.js';
+import { tasksDuring } from './helpers.js';
 import { DIFFICULTIES, greedyMove, perftFast, think, type Difficulty, type ThinkReport } from '../../src/games/infection/ai.js';
 import { PIECE, WIN } from '../../src/games/infection/search.js';
 import {
@@ -270,42 +271,24 @@ describe('games/infection search (easy, normal, hard)', () => {
   // here, without a clock threshold, that think slices its work and the page runs between slices.
   it('yields to the event loop while it thinks: other tasks run between slices, and the result is the one-stretch result', async () => {
     const state = setup({ size: 7 }, createRng('yield'));
-    let tasks = 0;
-    let pinging = true;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      tasks++;
-      if (pinging) channel.port2.postMessage(0);
-    };
     const during = async (sliceMs: number) => {
-      tasks = 0;
-      pinging = true;
-      channel.port2.postMessage(0);
       let report: ThinkReport | null = null;
-      const move = await think(state, 'hard', { rng: createRng(2), maxNodes: 20_000, sliceMs, onReport: (r) => (report = r) });
-      pinging = false;
+      const { result: move, tasks } = await tasksDuring(() => think(state, 'hard', { rng: createRng(2), maxNodes: 20_000, sliceMs, onReport: (r) => (report = r) }));
       return { move, report: report!, tasks };
     };
-    try {
-      const whole = await during(Infinity);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const sliced = await during(0);
-      expect(whole.report.yields).to.equal(0);
-      expect(whole.tasks, 'nothing else ran while thinking in one stretch').to.equal(0);
-      // The clock is read every 64 nodes, so with sliceMs 0 it yields about that often.
-      expect(sliced.report.yields).to.be.at.least(Math.floor(sliced.report.nodes / 128));
-      expect(sliced.tasks, 'other tasks ran between the slices').to.be.greaterThan(sliced.report.yields / 2);
-      expect([sliced.move, sliced.report.score, sliced.report.depth, sliced.report.nodes]).to.deep.equal([
-        whole.move,
-        whole.report.score,
-        whole.report.depth,
-        whole.report.nodes,
-      ]);
-    } finally {
-      pinging = false;
-      channel.port1.close();
-      channel.port2.close();
-    }
+    const whole = await during(Infinity);
+    const sliced = await during(0);
+    expect(whole.report.yields).to.equal(0);
+    expect(whole.tasks, 'nothing else ran while thinking in one stretch').to.equal(0);
+    // The clock is read every 64 nodes, so with sliceMs 0 it yields about that often.
+    expect(sliced.report.yields).to.be.at.least(Math.floor(sliced.report.nodes / 128));
+    expect(sliced.tasks, 'other tasks ran between the slices').to.be.greaterThan(sliced.report.yields / 2);
+    expect([sliced.move, sliced.report.score, sliced.report.depth, sliced.report.nodes]).to.deep.equal([
+      whole.move,
+      whole.report.score,
+      whole.report.depth,
+      whole.report.nodes,
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createRng } from '../../src/engine/rng.js';
+import { tasksDuring } from './helpers.js';
 import {
   greedyMove,
   hint,
@@ -583,44 +584,24 @@ describe('games/kites computer: search (easy, normal, hard)', () => {
 
   it('runs in slices that give the event loop turns, with the same result as one stretch', async () => {
     const { state } = poisoned(false);
-    // Count the tasks another party gets to run while think works.
-    let tasks = 0;
-    let pinging = true;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      tasks++;
-      if (pinging) channel.port2.postMessage(0);
-    };
     const during = async (sliceMs: number) => {
-      tasks = 0;
-      pinging = true;
-      channel.port2.postMessage(0);
-      const result = await run(state, 'hard', { rng: createRng('slices'), maxNodes: 20_000, sliceMs });
-      pinging = false;
+      const { result, tasks } = await tasksDuring(() => run(state, 'hard', { rng: createRng('slices'), maxNodes: 20_000, sliceMs }));
       return { ...result, tasks };
     };
-    try {
-      const whole = await during(Infinity);
-      // Let the last ping land before the next count starts.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const sliced = await during(0);
-      expect(whole.report.yields).to.equal(0);
-      expect(whole.tasks, 'nothing else ran while thinking in one stretch').to.equal(0);
-      expect(sliced.report.yields).to.be.greaterThan(0);
-      // The clock is read every 64 steps (a step at most one node), so with sliceMs 0 it yields that often.
-      expect(sliced.report.yields).to.be.at.least(Math.floor(sliced.report.nodes / 1000));
-      expect(sliced.tasks, 'other tasks ran between the slices').to.be.greaterThan(0);
-      expect([cellOf(sliced.move), sliced.report.score, sliced.report.depth, sliced.report.nodes]).to.deep.equal([
-        cellOf(whole.move),
-        whole.report.score,
-        whole.report.depth,
-        whole.report.nodes,
-      ]);
-    } finally {
-      pinging = false;
-      channel.port1.close();
-      channel.port2.close();
-    }
+    const whole = await during(Infinity);
+    const sliced = await during(0);
+    expect(whole.report.yields).to.equal(0);
+    expect(whole.tasks, 'nothing else ran while thinking in one stretch').to.equal(0);
+    expect(sliced.report.yields).to.be.greaterThan(0);
+    // The clock is read every 64 steps (a step at most one node), so with sliceMs 0 it yields that often.
+    expect(sliced.report.yields).to.be.at.least(Math.floor(sliced.report.nodes / 1000));
+    expect(sliced.tasks, 'other tasks ran between the slices').to.be.greaterThan(0);
+    expect([cellOf(sliced.move), sliced.report.score, sliced.report.depth, sliced.report.nodes]).to.deep.equal([
+      cellOf(whole.move),
+      whole.report.score,
+      whole.report.depth,
+      whole.report.nodes,
+    ]);
   });
 });
 
