@@ -2,7 +2,6 @@ import type { Table } from '../../base/messages.js';
 
 /** `<checkbox-squares>`'s strings, in English (see `baseMessages`). */
 export const checkboxSquaresMessages = {
-  csTitle: 'Checkbox Squares',
   csTarget: 'Target (left square)',
   csBoard: 'Puzzle (right square)',
   csBox: 'Row {row}, column {column}',

@@ -54,7 +54,6 @@ export const stainedGlassMessages = {
   sgStopped: 'Search stopped: this board may have no one-tile finish.',
   sgFound: 'Board ready: it has a one-tile finish.',
   sgNotFound: 'No board with a proven one-tile finish was found in {count} tries: this one may have none.',
-  sgThinking: 'Looking for a good move…',
   sgHintMove: 'Hint: move the {color} tile on {from} over {over} to {to}.',
   sgHintFinishable: 'A one-tile finish is still possible.',
   sgHintUnfinishable: 'No one-tile finish is possible from here; this is the best line found.',
