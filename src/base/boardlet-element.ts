@@ -50,7 +50,7 @@ function gameEvent(type: string, detail: object): CustomEvent {
  * @cssprop --boardlets-font - Font family.
  * @cssprop --boardlets-font-size - Base font size.
  * @cssprop --boardlets-max-width - Largest width the game grows to (it fills its container up to this).
- * @cssprop --boardlets-color-scheme - `light dark` (default, follows the page/system), `light` or `dark`.
+ * @cssprop --boardlets-color-scheme - `light dark` (default: follows the reader's system setting, `prefers-color-scheme`), `light` or `dark`.
  */
 export abstract class BoardletElement<State, Move, Options> extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -727,19 +727,28 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   #userUndo = (): void => {
     if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    const before = this.session.ply;
     if (!this.undo()) return this.announce(this.msg('nothingToUndo'));
     this.emit('undo', { game: this.definition.id, ply: this.session.ply });
-    this.announce(this.msg('undone'));
+    // Against the computer, one undo takes back its reply too: say how many moves went.
+    this.announce(this.#stepsSaid('undone', before - this.session.ply));
   };
 
   #userRedo = (): void => {
     if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    const before = this.session.ply;
     if (!this.redo()) return this.announce(this.msg('nothingToRedo'));
     this.emit('redo', { game: this.definition.id, ply: this.session.ply });
     // game-over fires when a move ends the game, not again on redo; the result is still said.
     const status = this.session.status;
-    this.announce(status.over ? `${this.msg('redone')} ${this.describeResult(status)}` : this.msg('redone'));
+    const said = this.#stepsSaid('redone', this.session.ply - before);
+    this.announce(status.over ? `${said} ${this.describeResult(status)}` : said);
   };
+
+  /** "Move undone." for one move, "2 moves undone." for more (and the same for redone). */
+  #stepsSaid(key: 'undone' | 'redone', count: number): string {
+    return count > 1 ? this.msg(key === 'undone' ? 'undoneMoves' : 'redoneMoves', { count }) : this.msg(key);
+  }
 
   #userNewGame = (): void => {
     if (this.readonly) return this.announce(this.msg('readonlyBoard'));

@@ -239,12 +239,12 @@ describe('accessibility audit', () => {
         if (turn === 0) {
           await press('Control+z');
           await el.updateComplete;
-          expect([live(el), el.ply]).to.deep.equal(['Move undone.', 0]);
+          // Against the computer, undo and redo take the reply along, and say so.
+          expect([live(el), el.ply]).to.deep.equal(['2 moves undone.', 0]);
           focusIn(el, cell(move.to), 'after Ctrl+Z');
-          // Against the computer, undo and redo take the reply along.
           await press('Control+y');
           await el.updateComplete;
-          expect([live(el), el.ply]).to.deep.equal(['Move redone.', 2]);
+          expect([live(el), el.ply]).to.deep.equal(['2 moves redone.', 2]);
           focusIn(el, cell(move.to), 'after Ctrl+Y');
         }
       }
@@ -365,7 +365,7 @@ describe('accessibility audit', () => {
           const ply = el.ply;
           await keys('b');
           await el.updateComplete;
-          expect([live(el), el.ply]).to.deep.equal(['Move undone.', 0]);
+          expect([live(el), el.ply]).to.deep.equal([ply > 1 ? `${ply} moves undone.` : 'Move undone.', 0]);
           focusIn(el, kite(target), 'after b');
           await press('Control+y');
           await el.updateComplete;
