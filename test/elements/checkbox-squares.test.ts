@@ -238,6 +238,9 @@ describe('<checkbox-squares>', () => {
     const marked = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.box.mark')].map((b) => Number(b.dataset.box));
     expect(marked).to.deep.equal(el.solution);
     expect(marked.length).to.equal(needed - 1);
+    // Said with the boxes named as the rest of the game names them.
+    const named = marked.map((b) => `row ${Math.floor(b / 3) + 1}, column ${(b % 3) + 1}`);
+    expect(el.announcement).to.equal(`Solution: click ${named.join('; ')}.`);
     expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.contain(`Right-square clicks needed: ${needed - 1}`);
   });
 

@@ -187,8 +187,9 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   toggleSolution(show = !this.#showSolution): void {
     this.#showSolution = show;
     if (show) {
-      const boxes = this.solution.map((b) => `${Math.floor(b / 3) + 1}-${(b % 3) + 1}`);
-      this.announce(boxes.length ? this.msg('csSolutionIs', { boxes: boxes.join(', ') }) : this.msg('csSolutionNone'));
+      // Boxes named as everywhere else in the game ("row 1, column 3").
+      const boxes = this.solution.map((b) => this.msg('csSolutionBox', { row: Math.floor(b / 3) + 1, column: (b % 3) + 1 }));
+      this.announce(boxes.length ? this.msg('csSolutionIs', { boxes: boxes.join('; ') }) : this.msg('csSolutionNone'));
     }
     this.requestUpdate();
   }

@@ -10,6 +10,7 @@ export const checkboxSquaresMessages = {
   csSolved: 'Solved in {count} {count:move|moves}!',
   csHintIs: 'Hint: click row {row}, column {column} of the right square.',
   csSolutionIs: 'Solution: click {boxes}.',
+  csSolutionBox: 'row {row}, column {column}',
   csSolutionNone: 'Nothing to click: the squares match.',
   csMovedTarget: 'Target row {row}, column {column} {state}.',
   csMovedBoard: 'Row {row}, column {column}: {count} {count:box|boxes} toggled. {needed} {needed:click|clicks} to solve.',
