@@ -25,7 +25,7 @@ function summarizeStainedGlass(type, detail) {
   const score = `moves ${detail.moves} · score ${detail.score}`;
   if (type === 'move') {
     const { over, to } = detail.colors;
-    return `${detail.colors.from.before} ${detail.from} over ${detail.over} → ${detail.to}: ${detail.over} ${over.before} → ${over.after}, ${detail.to} ${to.before} → ${to.after} · ${detail.bars} bars left · ${score}`;
+    return `${detail.colors.from.before} ${detail.from} over ${detail.over} → ${detail.to}: ${detail.over} ${over.before} → ${over.after}, ${detail.to} ${to.before} → ${to.after} · ${detail.barsLeft} bars left · ${score}`;
   }
   return `${detail.won ? 'one tile left: won' : `stuck with ${detail.tilesLeft} tiles`} · ${score}`;
 }

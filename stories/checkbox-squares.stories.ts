@@ -105,8 +105,9 @@ export const WithSettings: Story = {
 };
 
 /**
- * On a page with `color-scheme: dark` the element should use its dark theme
- * (its colours come from `light-dark()`).
+ * On a page with its own dark theme (`--boardlets-color-scheme: dark` on any
+ * ancestor) the element uses its dark colours whatever the system's setting;
+ * a page's `color-scheme` alone is not followed.
  */
 export const DarkPage: Story = {
   render: (args) =>
