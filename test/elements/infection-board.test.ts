@@ -363,6 +363,22 @@ describe('<infection-board>', () => {
     expect(el.history).to.deep.equal(['0006']);
   });
 
+  it('shows a game the computer won against you without the colours of a win', async () => {
+    const over = 'yyyy/yyyy/yyyy/yyy1 g';
+    const lost = await game(html`<infection-board position=${over} mode="vs-computer" player="green"></infection-board>`);
+    expect(lost.isOver).to.equal(true);
+    expect(lost.shadowRoot!.querySelector('.board')!.classList.contains('lost')).to.equal(true);
+    expect(lost.shadowRoot!.querySelector('[part="status"] .lost')).to.not.equal(null);
+    expect(lost.shadowRoot!.querySelector('[part="status"] .won')).to.equal(null);
+    // Your win, or a game between two people: the win's colours.
+    const won = await game(html`<infection-board position=${over} mode="vs-computer" player="yellow"></infection-board>`);
+    const people = await game(html`<infection-board position=${over} mode="two-player"></infection-board>`);
+    for (const el of [won, people]) {
+      expect(el.shadowRoot!.querySelector('.board')!.classList.contains('lost')).to.equal(false);
+      expect(el.shadowRoot!.querySelector('[part="status"] .won')).to.not.equal(null);
+    }
+  });
+
   it('fires game-over once with the winner, the reason and the counts', async () => {
     // Board full: Green fills d3 and converts c4 and d4.
     const full = await game(html`<infection-board position="gggg/gggg/ggg1/yyyy g" mode="two-player"></infection-board>`);

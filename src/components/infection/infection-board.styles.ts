@@ -50,6 +50,17 @@ export const infectionBoardStyles = css`
     border-color: var(--_success);
     box-shadow: 0 0 0 2px var(--_success);
   }
+  /* A game the computer won against you: a dashed grey frame and plain text, not the colours of a win. */
+  .board.over.lost .grid {
+    border-color: var(--_muted);
+    box-shadow: none;
+    outline: 2px dashed var(--_muted);
+    outline-offset: 2px;
+  }
+  .status .lost {
+    color: var(--_ink);
+    font-weight: 600;
+  }
   .row {
     display: flex;
     flex: 1 1 0;

@@ -479,6 +479,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return toMove !== null && this.#isComputer(toMove);
   }
 
+  /** Whether the game is over and the computer won it against a person: not shown in the colours of a win. */
+  #humanLost(): boolean {
+    const status = this.session.status;
+    return status.over && status.winners.length > 0 && status.winners.every((p) => this.#isComputer(p)) && [0, 1].some((p) => !this.#isComputer(p));
+  }
+
   #isComputer(player: number): boolean {
     return this.#mode === 'computer-vs-computer' || (this.#mode === 'vs-computer' && player !== this.#human);
   }
@@ -914,7 +920,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
         <p>${this.msg('infHelp')}</p>
         <p class="legend" aria-hidden="true">${legend}</p>
       </div>
-      <div class="board ${this.isOver ? 'over' : ''}" part="board">
+      <div class="board ${this.isOver ? 'over' : ''} ${this.#humanLost() ? 'lost' : ''}" part="board">
         <div
           class="grid"
           role="grid"
@@ -938,7 +944,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const { green, yellow } = this.counts;
     const status = this.session.status;
     let turn: TemplateResult;
-    if (status.over) turn = html`<span class="won">${this.describeResult(status)}</span>`;
+    if (status.over) turn = html`<span class=${this.#humanLost() ? 'lost' : 'won'}>${this.describeResult(status)}</span>`;
     else if (this.#computer) turn = html`<span class="turn thinking">${this.msg('infThinking', { color: this.#colorName(status.toMove) })}</span>`;
     else {
       const color = this.#colorName(status.toMove);
