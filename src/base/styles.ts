@@ -70,12 +70,16 @@ export const baseStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
-  button {
+  /* Buttons and the share link's text field: one look. */
+  button,
+  .share-link {
     font: inherit;
     color: var(--_ink);
-    background: var(--_board);
     border: 1px solid var(--_line);
     border-radius: calc(var(--_radius) * 0.75);
+  }
+  button {
+    background: var(--_board);
     padding: 0.35em 0.9em;
     min-block-size: 2.5rem;
     min-inline-size: 2.5rem;
@@ -94,14 +98,9 @@ export const baseStyles = css`
     opacity: 0.55;
   }
   .share-link {
-    font: inherit;
-    color: var(--_ink);
     background: var(--_surface);
-    border: 1px solid var(--_line);
-    border-radius: calc(var(--_radius) * 0.75);
     padding: 0.35em 0.5em;
     inline-size: 100%;
-    box-sizing: border-box;
   }
   :focus-visible {
     outline: 3px solid var(--_focus);
