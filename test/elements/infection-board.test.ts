@@ -145,12 +145,12 @@ describe('<infection-board>', () => {
     const el = await game();
     const seen = record(el, EVENTS);
     await click(el, A1, C1);
-    expect(el.announcement).to.equal('A jump cannot pass over an obstacle.');
+    expect(el.announcement).to.equal('A jump cannot pass over an obstacle. Put back.');
     expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
     await click(el, A1, D4);
-    expect(el.announcement).to.equal('d4 is out of reach of a1.');
+    expect(el.announcement).to.equal('d4 is out of reach of a1. Put back.');
     await click(el, A1, B1);
-    expect(el.announcement).to.equal('b1 is an obstacle.');
+    expect(el.announcement).to.equal('b1 is an obstacle. Put back.');
     await click(el, 24);
     expect(el.announcement).to.equal('It is Green’s turn: pick up a Green piece.');
     await click(el, B2);
@@ -202,10 +202,15 @@ describe('<infection-board>', () => {
     expect(getComputedStyle(cell(el, A1)).touchAction).to.equal('none');
     expect(getComputedStyle(cell(el, D4)).touchAction).to.equal('manipulation');
     expect(getComputedStyle(cell(el, 24)).touchAction).to.equal('manipulation');
+    // A rival's piece does not follow the mouse; the release says why.
+    await mouseDrag(cell(el, 24), cell(el, 18));
+    await el.updateComplete;
+    expect(el.announcement).to.equal('It is Green’s turn: pick up a Green piece.');
+    expect(cell(el, 24).querySelector<HTMLElement>('.piece')!.style.transform).to.equal('');
     await mouseDrag(cell(el, A1), cell(el, D4));
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
-    expect(el.announcement).to.equal('d4 is out of reach of a1.');
+    expect(el.announcement).to.equal('d4 is out of reach of a1. Put back.');
     expect(cell(el, A1).querySelector<HTMLElement>('.piece')!.style.transform).to.equal('');
     await mouseDrag(cell(el, A1), cell(el, C3));
     await el.updateComplete;
@@ -223,7 +228,7 @@ describe('<infection-board>', () => {
     pointerDrag(cell(el, A1), cell(el, C1), 'touch');
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
-    expect(el.announcement).to.equal('A jump cannot pass over an obstacle.');
+    expect(el.announcement).to.equal('A jump cannot pass over an obstacle. Put back.');
     pointerDrag(cell(el, A1), cell(el, A3), 'pen');
     await el.updateComplete;
     expect(seen.length).to.equal(1);
@@ -233,9 +238,10 @@ describe('<infection-board>', () => {
     // The keyboard cursor (the one cell in the tab order) followed the piece.
     await el.updateComplete;
     expect([...el.shadowRoot!.querySelectorAll('[tabindex="0"]')].map((c) => c.getAttribute('data-index'))).to.deep.equal([String(A3)]);
-    // Yellow's turn now: Green's pieces cannot be dragged.
+    // Yellow's turn now: Green's pieces cannot be dragged, and the release says why.
     pointerDrag(cell(el, 10), cell(el, B2), 'touch');
     await el.updateComplete;
+    expect(el.announcement).to.equal('It is Yellow’s turn: pick up a Yellow piece.');
     expect(seen.length).to.equal(1);
   });
 

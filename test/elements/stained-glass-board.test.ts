@@ -202,10 +202,10 @@ describe('<stained-glass-board>', () => {
     await click(el, D1);
     expect(el.announcement).to.equal('d1 is empty: select a tile that can move.');
     await click(el, A1, D1);
-    expect(el.announcement).to.equal('The blue tile on a1 cannot land on d1.');
+    expect(el.announcement).to.equal('The blue tile on a1 cannot land on d1. Selection cancelled.');
     expect(withPart(el, 'selected')).to.deep.equal([]);
     await click(el, A1, D4);
-    expect(el.announcement).to.equal('The orange tile on d4 cannot move.');
+    expect(el.announcement).to.equal('The orange tile on d4 cannot move. Selection cancelled.');
     expect(seen).to.deep.equal([]);
     expect(el.currentBoard).to.equal(BOARD);
   });
@@ -381,7 +381,7 @@ describe('<stained-glass-board>', () => {
     await mouseDrag(cell(el, A1), cell(el, D4));
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
-    expect(el.announcement).to.equal('The blue tile on a1 cannot land on d4.');
+    expect(el.announcement).to.equal('The blue tile on a1 cannot land on d4. Selection cancelled.');
     expect(withPart(el, 'selected')).to.deep.equal([]);
     expect(cell(el, A1).querySelector<HTMLElement>('.tile')!.style.transform).to.equal('');
     await mouseDrag(cell(el, A1), cell(el, C3));
@@ -411,10 +411,12 @@ describe('<stained-glass-board>', () => {
     await el.updateComplete;
     expect(withPart(el, 'selected')).to.deep.equal([]);
     expect(el.announcement).to.equal('Selection cancelled.');
-    // A tile that cannot move does not follow the finger.
+    // A tile that cannot move does not follow the finger, and the release says why.
     pointerDrag(cell(el, B2), cell(el, B3), 'touch');
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    expect(el.announcement).to.equal('The purple tile on b2 cannot move.');
     pointerDrag(cell(el, A1), cell(el, A3), 'pen');
     await el.updateComplete;
     expect(seen.length).to.equal(1);

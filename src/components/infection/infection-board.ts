@@ -257,6 +257,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** The picked-up piece (by click, key or drag). */
   #selected: number | null = null;
   #drag: Drag | null = null;
+  /** A press on a square whose piece may not be dragged: if it turns into a drag, the release says why. */
+  #refusedPress: { pointerId: number; index: number; x: number; y: number } | null = null;
   /** The square under a dragged piece. */
   #hover: number | null = null;
   #dragEndedAt = -Infinity;
@@ -649,7 +651,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       this.playMove({ from, to }, 'user');
       return;
     }
-    this.announce(this.#whyNot(state, from, to));
+    const why = this.#whyNot(state, from, to);
+    // A refused click or drop puts the piece back, and says so.
+    this.announce(keepOnRefusal ? why : `${why} ${this.msg('infPutBack')}`);
     if (!keepOnRefusal) this.#selected = null;
     this.requestUpdate();
   }
@@ -717,7 +721,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   #onPointerDown = (event: PointerEvent): void => {
     const index = this.#indexOf(event);
-    if (!event.isPrimary || event.button !== 0 || this.#drag || index === null || !this.#canDrag(index)) return;
+    if (!event.isPrimary || event.button !== 0 || this.#drag || index === null) return;
+    this.#refusedPress = null;
+    if (!this.#canDrag(index)) {
+      this.#refusedPress = { pointerId: event.pointerId, index, x: event.clientX, y: event.clientY };
+      return;
+    }
     const cell = (event.target as Element).closest<HTMLElement>('[data-index]')!;
     try {
       cell.setPointerCapture(event.pointerId);
@@ -754,6 +763,15 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   };
 
   #onPointerUp = (event: PointerEvent): void => {
+    const refused = this.#refusedPress;
+    if (refused?.pointerId === event.pointerId) {
+      this.#refusedPress = null;
+      // A drag that never picked anything up: say why, as a click would (a plain click says it itself).
+      if (Math.hypot(event.clientX - refused.x, event.clientY - refused.y) >= DRAG_SLOP) {
+        this.#dragEndedAt = performance.now();
+        if (this.#mayMove()) this.announce(this.msg('infPickOwn', { color: this.#colorName(this.session.state.toMove) }));
+      }
+    }
     const drag = this.#drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     const piece = drag.cell.querySelector<HTMLElement>('.piece');
@@ -777,6 +795,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   };
 
   #onPointerCancel = (event: PointerEvent): void => {
+    this.#refusedPress = null;
     if (this.#drag?.pointerId === event.pointerId) this.#putBack(this.#drag.moved);
     this.requestUpdate();
   };

@@ -321,6 +321,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #hint: { readonly move: StainedGlassMove; readonly state: StainedGlassState; readonly note: MessageKey } | null = null;
   #hinting: AbortController | null = null;
   #drag: Drag | null = null;
+  /** A press on a square whose tile cannot move now: if it turns into a drag, the release says why. */
+  #refusedPress: { pointerId: number; index: number; x: number; y: number; slop: number } | null = null;
   #hover: number | null = null;
   #dragEndedAt = -Infinity;
   #dropping = false;
@@ -886,9 +888,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     }
     // A tile is selected and this square is neither one of its destinations nor a tile that can move.
     const colour = state.cells[index]!;
-    if (colour === BLACK) this.announce(this.describeRefusal({ from: selected, to: index }));
-    else this.announce(this.msg('sgStuckTile', { color: this.#colourName(colour), square: squareName(index, state.cols) }));
-    // A refused key press keeps the tile selected (Escape cancels); a refused click cancels.
+    const why =
+      colour === BLACK
+        ? this.describeRefusal({ from: selected, to: index })
+        : this.msg('sgStuckTile', { color: this.#colourName(colour), square: squareName(index, state.cols) });
+    // A refused key press keeps the tile selected (Escape cancels); a refused click cancels, and says so.
+    this.announce(byKey ? why : `${why} ${this.msg('sgCancelled')}`);
     if (!byKey) this.#selection = null;
     this.requestUpdate();
   }
@@ -954,7 +959,11 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const index = this.#indexOf(event);
     if (!event.isPrimary || event.button !== 0 || this.#drag || index === null) return;
     const state = this.session.state;
-    if (this.readonly || this.#search || this.isOver || !movesFrom(state, index).length) return;
+    this.#refusedPress = null;
+    if (this.readonly || this.#search || this.isOver || !movesFrom(state, index).length) {
+      this.#refusedPress = { pointerId: event.pointerId, index, x: event.clientX, y: event.clientY, slop: dragSlop(event.pointerType) };
+      return;
+    }
     // A press on a destination of the selected tile is a click that lands there, even a shaky one.
     const selection = this.#selectedIndex() === null ? null : this.#selection;
     if (selection && this.#landsOn(selection.index, index)) return;
@@ -993,6 +1002,15 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   };
 
   #onPointerUp = (event: PointerEvent): void => {
+    const refused = this.#refusedPress;
+    if (refused?.pointerId === event.pointerId) {
+      this.#refusedPress = null;
+      // A drag from a tile that cannot move: say why, as a click would (a plain click says it itself).
+      if (Math.hypot(event.clientX - refused.x, event.clientY - refused.y) >= refused.slop) {
+        this.#dragEndedAt = performance.now();
+        if (this.#mayMove()) this.#select(refused.index);
+      }
+    }
     const drag = this.#drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     this.#tileOf(drag.cell)?.style.removeProperty('transform');
@@ -1009,7 +1027,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       this.#activate(drag.from, false);
     } else if (!fresh || to === null) this.#cancel(true);
     else if (!this.#landsOn(drag.from, to)) {
-      this.announce(this.describeRefusal({ from: drag.from, to }));
+      this.announce(`${this.describeRefusal({ from: drag.from, to })} ${this.msg('sgCancelled')}`);
       this.#selection = null;
     } else {
       this.#dropping = true;
@@ -1022,6 +1040,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   };
 
   #onPointerCancel = (event: PointerEvent): void => {
+    this.#refusedPress = null;
     if (this.#drag?.pointerId === event.pointerId) this.#cancel(this.#drag.moved);
     this.requestUpdate();
   };
