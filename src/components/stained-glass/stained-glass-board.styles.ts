@@ -49,13 +49,16 @@ export const stainedGlassBoardStyles = css`
     user-select: none;
     -webkit-user-select: none;
   }
-  /* A win gets a solid green frame; being stuck a dashed grey one (told apart without colour too). */
-  .board.won .grid {
-    box-shadow: 0 0 0 3px var(--_success);
+  /*
+   * A win gets a solid green frame; being stuck a dashed grey one (told apart without colour too).
+   * Both stand off the board, so they never read as a thicker dark edge.
+   */
+  .board:is(.won, .stuck) .grid {
+    outline: 3px solid var(--_success);
+    outline-offset: 3px;
   }
   .board.stuck .grid {
     outline: 3px dashed var(--_muted);
-    outline-offset: 3px;
   }
   /* The board being replaced is hardly seen while the search runs. */
   .board.finding .grid {
@@ -418,7 +421,7 @@ export const stainedGlassBoardStyles = css`
       margin: 0 0 9% 9%;
     }
     .board.won .grid {
-      box-shadow: 0 0 0 3px Highlight;
+      outline-color: Highlight;
     }
     .board.stuck .grid {
       outline-color: GrayText;
