@@ -278,7 +278,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected static override gameProperties = ['seed', 'size', 'colors', 'players'];
 
-  /** Side of the hexagonal board, 1 to 5: 18 x size² kites (72 on the default board). */
+  /**
+   * Side of the hexagonal board, 1 to 5: 18 x size² kites (72 on the default board).
+   * Kites shrink as it grows: in a 360 px wide phone page they are about 34 px across
+   * at size 2, 23 px at 3, 17 px at 4 and 14 px at 5, below a fingertip; give sizes
+   * 4 and 5 at least 500 and 640 px of width for touch (the keyboard works at any size).
+   */
   declare size: number;
 
   /** Colours in play, 3 to 6: the first of red, yellow, green, cyan, blue, violet. */
