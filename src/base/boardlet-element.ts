@@ -11,6 +11,23 @@ import { ensureContextRoot } from './context-root.js';
 import { describeValue, safeText, textConverter } from './describe-value.js';
 import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
+import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
+import { renderToolbar, type ToolAction } from './toolbar.js';
+
+export type { ToolAction } from './toolbar.js';
+
+/** How a finished game went for the people playing it: styled the same way in every game. */
+export type ResultKind = 'win' | 'loss' | 'draw';
+
+/** A game set aside by New game, that Undo brings back. */
+interface ShelvedGame<State, Move, Options> {
+  readonly session: Session<State, Move, Options>;
+  readonly seed: string;
+  readonly options: Options | undefined;
+}
+
+/** How many games New game keeps for Undo. */
+const SHELF_SIZE = 20;
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -159,9 +176,50 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.msg('notAllowed');
   }
 
-  /** Buttons after undo/redo/new game. */
-  protected renderExtraButtons(): TemplateResult | typeof nothing {
-    return nothing;
+  /**
+   * The game's one primary action during play (such as Hint), shown as the
+   * filled button; without one, and once the game is over, New game is.
+   */
+  protected primaryAction(): ToolAction | null {
+    return null;
+  }
+
+  /** The game's other actions, behind "More" (spoilers set `confirm`). */
+  protected moreActions(): ToolAction[] {
+    return [];
+  }
+
+  /**
+   * The result sentence for the status line, marked by outcome (win, loss or
+   * draw: a symbol and a colour, the same in every game).
+   */
+  protected renderResult(status: GameStatus & { over: true }, text: string): TemplateResult {
+    const kind = this.resultKind(status);
+    return html`<span class="result" data-result=${kind}><span class="result-mark" role="img" aria-label=${this.msg(kind)}></span>${text}</span>`;
+  }
+
+  /** What the feedback line shows before anything happened: the game's goal in one sentence. */
+  protected idleFeedback(): string {
+    return '';
+  }
+
+  /** Whether a player is a person (not the computer): a game the computer won is a loss. */
+  protected isHumanSeat(_player: number): boolean {
+    return true;
+  }
+
+  /**
+   * How a finished game went: a solitaire game is won or lost; otherwise a
+   * tie is a draw, and one winner is a win unless it is the computer playing
+   * against a person.
+   */
+  protected resultKind(status: GameStatus & { over: true }): ResultKind {
+    const players = this.definition.players(this.session.state);
+    if (players === 1) return status.winners.length ? 'win' : 'loss';
+    if (status.winners.length !== 1) return 'draw';
+    let humans = 0;
+    for (let p = 0; p < players; p++) if (this.isHumanSeat(p)) humans++;
+    return humans === 0 || this.isHumanSeat(status.winners[0]!) ? 'win' : 'loss';
   }
 
   #session: Session<State, Move, Options> | undefined;
@@ -170,7 +228,10 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   #seedAttribute: string | null = null;
   /** The seed the game in progress was set up from; empty for a restored game. */
   #seedInUse = '';
-  #announcement = '';
+  readonly #feedback = new FeedbackController(this);
+  /** Games set aside by the user's New game (newest last), and games Undo left behind that Redo brings back. */
+  #earlier: ShelvedGame<State, Move, Options>[] = [];
+  #later: ShelvedGame<State, Move, Options>[] = [];
   #warned = new Set<string>();
   /** Bad values reported by warnAttribute(), duplicates included: an import checks its settings with it. */
   #badValues = 0;
@@ -296,11 +357,29 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /**
    * Starts a new game with the current attributes, from `seed` or a fresh
-   * random seed. Fires no event.
+   * random seed. A game in progress with moves is set aside, and the user's
+   * Undo (the button, Ctrl+Z) brings it back. Fires no event.
    */
   newGame(seed?: string): void {
     const fresh = typeof seed === 'string' && seed !== '' ? seed : randomSeed();
-    this.#start(fresh, this.resolveOptions(this.#options), this.#seedFromAttribute());
+    this.#start(fresh, this.resolveOptions(this.#options), this.#seedFromAttribute(), true);
+  }
+
+  /** Brings back the game New game set aside (`from` earlier) or the one Undo left (`from` later). */
+  #unshelve(from: 'earlier' | 'later'): boolean {
+    const [take, keep] = from === 'earlier' ? [this.#earlier, this.#later] : [this.#later, this.#earlier];
+    const game = take.pop();
+    if (!game) return false;
+    keep.push({ session: this.session, seed: this.#seedInUse, options: this.#options });
+    this.#session = game.session;
+    this.#seedInUse = game.seed;
+    this.adoptOptions(game.session.initial);
+    this.#options = game.options ?? this.resolveOptions(this.#options);
+    this.#seedAttribute = this.#seedFromAttribute();
+    this.#explicitGame = false;
+    this.afterGameChange('shelf');
+    this.requestUpdate();
+    return true;
   }
 
   /** The whole game, undo history included, as a compact string for {@link restore}. */
@@ -324,7 +403,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       this.#seedAttribute = this.#seedFromAttribute();
       this.#seedInUse = '';
       this.#explicitGame = true;
-      this.afterGameChange();
+      this.#earlier = [];
+      this.#later = [];
+      this.afterGameChange('restore');
       this.requestUpdate();
       return true;
     } catch (e) {
@@ -334,8 +415,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     }
   }
 
-  /** Called whenever the session is replaced (new game, restart, restore). */
-  protected afterGameChange(): void {}
+  /**
+   * Called whenever the session is replaced: `start` for a new game or a
+   * restart, `restore` for restore() and game IDs, `shelf` when Undo or Redo
+   * brings back a game that New game set aside (it goes on as it was).
+   */
+  protected afterGameChange(_reason: 'start' | 'restore' | 'shelf' = 'start'): void {}
 
   /** A UI string, translated when the settings provide one. */
   protected msg(key: MessageKey, params?: Record<string, string | number>): string {
@@ -459,7 +544,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     }
   }
 
-  #start(seed: string, options: Options, seedAttribute: string | null): void {
+  #start(seed: string, options: Options, seedAttribute: string | null, shelve = false): void {
+    if (shelve && this.#session && (this.#session.ply > 0 || this.#session.canRedo)) {
+      this.#earlier.push({ session: this.#session, seed: this.#seedInUse, options: this.#options });
+      this.#earlier.splice(0, this.#earlier.length - SHELF_SIZE);
+    } else if (!shelve) {
+      this.#earlier = [];
+    }
+    this.#later = [];
     this.#seedInUse = seed;
     this.#seedAttribute = seedAttribute;
     this.#options = options;
@@ -488,14 +580,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   protected playMove(move: Move, source: MoveSource): boolean {
     if (source === 'user' && this.readonly) {
-      this.announce(this.msg('readonlyBoard'));
+      this.refuse(this.msg('readonlyBoard'));
       return false;
     }
     const session = this.session;
     const stateBefore = session.state;
     const player = session.toMove;
     if (player === null || !this.definition.isLegal(stateBefore, move)) {
-      if (source === 'user') this.announce(player === null ? this.msg('gameIsOver') : this.describeRefusal(move));
+      if (source === 'user') this.refuse(player === null ? this.msg('gameIsOver') : this.describeRefusal(move));
       return false;
     }
     const stateAfter = session.play(move);
@@ -517,7 +609,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     }
     this.emit('move', detail);
     if (overDetail) this.emit('game-over', overDetail);
-    this.announce(sentence);
+    this.announce(sentence, overDetail ? 'result' : 'info');
     this.requestUpdate();
     return true;
   }
@@ -677,6 +769,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.id || this.localName;
   }
 
+  #copied = false;
+  #copiedTimer: ReturnType<typeof setTimeout> | undefined;
+
   #userShare = (): void => {
     void this.#copyShareLink();
   };
@@ -689,6 +784,13 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       await clipboard.writeText(this.shareLink);
       this.#shareField = false;
       this.announce(this.msg('shareCopied'));
+      // The button says "Copied" for a moment, where the eye is.
+      clearTimeout(this.#copiedTimer);
+      this.#copied = true;
+      this.#copiedTimer = setTimeout(() => {
+        this.#copied = false;
+        this.requestUpdate();
+      }, 2000);
     } catch {
       this.#shareField = true;
       this.#selectShare = true;
@@ -713,36 +815,52 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.dispatchEvent(gameEvent(type, detail));
   }
 
-  /** Says a sentence through the polite live region. */
-  protected announce(sentence: string): void {
-    // Alternate a trailing no-break space so that a repeated sentence is still a change.
-    this.#announcement = this.#announcement === sentence ? `${sentence}\u00a0` : sentence;
-    this.requestUpdate();
+  /**
+   * Shows a sentence in the feedback line and says it through the polite
+   * live region. `tone` styles it: `refusal` for something not allowed,
+   * `result` for the end of a game.
+   */
+  protected announce(sentence: string, tone: FeedbackTone = 'info'): void {
+    this.#feedback.say(sentence, tone);
   }
 
-  /** The text currently in the live region. */
+  /** Says why an action was refused (styled as such in the feedback line). */
+  protected refuse(sentence: string): void {
+    this.announce(sentence, 'refusal');
+  }
+
+  /** The text currently in the live region (and the feedback line). */
   get announcement(): string {
-    return this.#announcement.trim();
+    return this.#feedback.text;
   }
 
   #userUndo = (): void => {
-    if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    if (this.readonly) return this.refuse(this.msg('readonlyBoard'));
     const before = this.session.ply;
-    if (!this.undo()) return this.announce(this.msg('nothingToUndo'));
+    if (this.undo()) {
+      this.emit('undo', { game: this.definition.id, ply: this.session.ply });
+      // Against the computer, one undo takes back its reply too: say how many moves went.
+      return this.announce(this.#stepsSaid('undone', before - this.session.ply));
+    }
+    if (!this.#unshelve('earlier')) return this.refuse(this.msg('nothingToUndo'));
     this.emit('undo', { game: this.definition.id, ply: this.session.ply });
-    // Against the computer, one undo takes back its reply too: say how many moves went.
-    this.announce(this.#stepsSaid('undone', before - this.session.ply));
+    this.announce(this.msg('earlierGameBack', { count: this.session.ply }));
   };
 
   #userRedo = (): void => {
-    if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    if (this.readonly) return this.refuse(this.msg('readonlyBoard'));
     const before = this.session.ply;
-    if (!this.redo()) return this.announce(this.msg('nothingToRedo'));
+    if (!this.redo()) {
+      if (!this.#unshelve('later')) return this.refuse(this.msg('nothingToRedo'));
+      this.emit('redo', { game: this.definition.id, ply: this.session.ply });
+      return this.announce(this.msg('laterGameBack'));
+    }
     this.emit('redo', { game: this.definition.id, ply: this.session.ply });
     // game-over fires when a move ends the game, not again on redo; the result is still said.
     const status = this.session.status;
     const said = this.#stepsSaid('redone', this.session.ply - before);
-    this.announce(status.over ? `${said} ${this.describeResult(status)}` : said);
+    if (status.over) this.announce(`${said} ${this.describeResult(status)}`, 'result');
+    else this.announce(said);
   };
 
   /** "Move undone." for one move, "2 moves undone." for more (and the same for redone). */
@@ -751,10 +869,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   }
 
   #userNewGame = (): void => {
-    if (this.readonly) return this.announce(this.msg('readonlyBoard'));
+    if (this.readonly) return this.refuse(this.msg('readonlyBoard'));
+    const shelved = this.#earlier.length;
     this.newGame();
     this.emit('new-game', { game: this.definition.id, seed: this.#seedInUse });
-    this.announce(this.msg('newGameStarted'));
+    // A game with moves was set aside: say how to get it back.
+    this.announce(this.#earlier.length > shelved ? this.msg('newGameUndoable') : this.msg('newGameStarted'));
   };
 
   /**
@@ -779,26 +899,73 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     event.preventDefault();
   };
 
+  /** Whether "More" is open, and the spoiler waiting for a yes. */
+  #moreOpen = false;
+  #confirming: ToolAction | null = null;
+
+  #toolbar(): TemplateResult {
+    const over = this.session.status.over;
+    const action = (part: string, label: string, run: () => void, extra: Partial<ToolAction> = {}): ToolAction => ({ part, label, run, ...extra });
+    const newGame = action('new-game', this.msg('newGame'), this.#userNewGame);
+    const primary = (!over && this.primaryAction()) || newGame;
+    const more = this.moreActions().map((a) =>
+      a.confirm && !a.pressed && !a.disabled
+        ? {
+            ...a,
+            run: () => {
+              this.#confirming = a;
+              this.requestUpdate();
+              void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part~="confirm-cancel"]')?.focus());
+            },
+          }
+        : a,
+    );
+    if (primary !== newGame) more.unshift(newGame);
+    if (this.share) more.push(action('share', this.#copied ? this.msg('shareCopiedShort') : this.msg('share'), this.#userShare));
+    return renderToolbar(
+      {
+        labels: {
+          controls: this.msg('controls'),
+          undo: this.msg('undo'),
+          redo: this.msg('redo'),
+          more: this.msg('more'),
+          yes: this.msg('confirmYes'),
+          cancel: this.msg('confirmCancel'),
+        },
+        undo: action('undo', this.msg('undo'), this.#userUndo, { disabled: !(this.canUndo || this.#earlier.length > 0), keys: 'Control+Z' }),
+        redo: action('redo', this.msg('redo'), this.#userRedo, { disabled: !(this.canRedo || this.#later.length > 0), keys: 'Control+Y' }),
+        primary,
+        more,
+        open: this.#moreOpen,
+        toggle: () => {
+          this.#moreOpen = !this.#moreOpen;
+          this.requestUpdate();
+        },
+        confirming: this.#confirming,
+        answer: (yes) => {
+          const action = this.#confirming;
+          this.#confirming = null;
+          this.requestUpdate();
+          if (yes) action?.run();
+          void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="${action?.part ?? 'more'}"]`)?.focus());
+        },
+      },
+      this.readonly,
+    );
+  }
+
   protected override render(): TemplateResult {
     const motion = this.settings.motion === 'auto' ? nothing : this.settings.motion;
-    const inactive = (on: boolean): string => String(this.readonly || !on);
+    const status = this.session.status;
+    const result = status.over ? this.resultKind(status) : nothing;
     return html`
-      <div class="root" part="base" data-motion=${motion} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#onKeydown}>
+      <div class="root" part="base" data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#onKeydown}>
         ${this.renderBoard()}
         <div class="status" part="status">${this.renderStatus()}</div>
-        <div class="toolbar" part="toolbar" role="group" aria-label=${this.msg('controls')}>
-          <button part="button undo" aria-disabled=${inactive(this.canUndo)} aria-keyshortcuts="Control+Z" @click=${this.#userUndo}>
-            ${this.msg('undo')}
-          </button>
-          <button part="button redo" aria-disabled=${inactive(this.canRedo)} aria-keyshortcuts="Control+Y" @click=${this.#userRedo}>
-            ${this.msg('redo')}
-          </button>
-          <button part="button new-game" aria-disabled=${inactive(true)} @click=${this.#userNewGame}>${this.msg('newGame')}</button>
-          ${this.renderExtraButtons()}
-          ${this.share ? html`<button part="button share" @click=${this.#userShare}>${this.msg('share')}</button>` : nothing}
-        </div>
+        ${this.#feedback.renderLine(this.idleFeedback())}
+        ${this.#toolbar()}
         ${this.#renderShareField()}
-        <div class="visually-hidden" part="live" role="status">${this.#announcement}</div>
+        ${this.#feedback.renderLive()}
       </div>
     `;
   }

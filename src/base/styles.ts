@@ -19,12 +19,27 @@ export const baseStyles = css`
     --_accent-ink: var(--boardlets-accent-ink, light-dark(#ffffff, #0d1320));
     --_hint: var(--boardlets-hint, light-dark(#b35c00, #ffb35c));
     --_success: var(--boardlets-success, light-dark(#17753a, #6fdc94));
+    --_loss: var(--boardlets-loss, light-dark(#b3261e, #ff9a8f));
+    --_refusal: var(--boardlets-refusal, light-dark(#9a4a00, #ffc27a));
+    --_last: var(--boardlets-last-move, light-dark(#6d3fc0, #c4a5ff));
     --_focus: var(--boardlets-focus, light-dark(#1f5fd6, #9cc0ff));
     --_radius: var(--boardlets-radius, 0.5rem);
     --_gap: var(--boardlets-gap, clamp(0.5rem, 3cqi, 1rem));
     --_duration: var(--boardlets-duration, 160ms);
+    /*
+     * The tallest a board may be so that it, the status, the feedback line and
+     * the toolbar fit the viewport together (--_chrome: the height of all but
+     * the board, set by each game). --boardlets-board-max-height overrides it.
+     */
+    --_fit: var(--boardlets-board-max-height, max(12rem, 100dvh - var(--_chrome, 13rem)));
 
-    color-scheme: var(--boardlets-color-scheme, light dark);
+    /*
+     * The page's own colour scheme: color-scheme is inherited, and a var()
+     * with no fallback that is not set leaves the inherited value. A page
+     * that declares only light (or nothing) gets a light game; one that
+     * declares "light dark" follows the reader.
+     */
+    color-scheme: var(--boardlets-color-scheme);
     display: block;
     box-sizing: border-box;
     inline-size: 100%;
@@ -54,6 +69,7 @@ export const baseStyles = css`
   .status {
     display: flex;
     flex-wrap: wrap;
+    align-items: baseline;
     gap: 0.25rem 1rem;
     min-block-size: 1.4em;
     color: var(--_muted);
@@ -61,14 +77,107 @@ export const baseStyles = css`
   .status strong {
     color: var(--_ink);
   }
-  .status .won {
+  /* A finished game: a symbol and a colour per outcome, the same in every game. */
+  .result {
+    display: inline-flex;
+    align-items: baseline;
+    gap: 0.35em;
+    font-weight: 600;
+    color: var(--_ink);
+  }
+  .result-mark::before {
+    display: inline-grid;
+    place-items: center;
+    inline-size: 1.3em;
+    block-size: 1.3em;
+    border-radius: 50%;
+    font-size: 0.85em;
+    line-height: 1;
+    color: var(--_accent-ink);
+  }
+  .result[data-result='win'] {
     color: var(--_success);
+  }
+  .result[data-result='win'] .result-mark::before {
+    content: '✓';
+    background: var(--_success);
+  }
+  .result[data-result='loss'] {
+    color: var(--_loss);
+  }
+  .result[data-result='loss'] .result-mark::before {
+    content: '✕';
+    background: var(--_loss);
+  }
+  .result[data-result='draw'] .result-mark::before {
+    content: '=';
+    background: var(--_muted);
+  }
+  /* The board's frame by outcome: solid for a win, dashed for a loss, double for a draw. */
+  .root[data-result] .frame {
+    outline: 3px solid var(--_success);
+    outline-offset: 3px;
+  }
+  .root[data-result='loss'] .frame {
+    outline: 3px dashed var(--_loss);
+  }
+  .root[data-result='draw'] .frame {
+    outline: 4px double var(--_muted);
+  }
+  /* The feedback line: the latest thing that happened, where the eye is. */
+  .feedback {
+    display: flex;
+    align-items: baseline;
+    gap: 0.4em;
+    margin: 0;
+    min-block-size: 1.4em;
+    font-size: 0.95em;
+  }
+  .feedback:not([data-tone='refusal']) .tone-mark {
+    display: none;
+  }
+  .feedback[data-tone='idle'] {
+    color: var(--_muted);
+  }
+  .feedback[data-tone='refusal'] {
+    color: var(--_refusal);
+  }
+  .feedback[data-tone='refusal'] .tone-mark::before {
+    content: '!';
+    display: inline-grid;
+    place-items: center;
+    inline-size: 1.2em;
+    block-size: 1.2em;
+    border: 2px solid currentColor;
+    border-radius: 50%;
+    font-size: 0.8em;
+    font-weight: 700;
+    line-height: 1;
+  }
+  .feedback[data-tone='result'] {
     font-weight: 600;
   }
   .toolbar {
     display: flex;
+    flex-wrap: nowrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .toolbar .more {
+    margin-inline-start: auto;
+  }
+  .more-actions,
+  .confirm {
+    display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
+    align-items: center;
+  }
+  .more-actions[hidden] {
+    display: none;
+  }
+  .confirm > span {
+    flex: 1 1 12rem;
   }
   /* Buttons and the share link's text field: one look. */
   button,
@@ -79,14 +188,57 @@ export const baseStyles = css`
     border-radius: calc(var(--_radius) * 0.75);
   }
   button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.35em;
     background: var(--_board);
     padding: 0.35em 0.9em;
-    min-block-size: 2.5rem;
-    min-inline-size: 2.5rem;
+    min-block-size: 2.75rem;
+    min-inline-size: 2.75rem;
     cursor: pointer;
+    white-space: nowrap;
   }
-  button:hover:not([aria-disabled='true']) {
+  button.primary {
+    background: var(--_accent);
+    color: var(--_accent-ink);
     border-color: var(--_accent);
+    font-weight: 600;
+  }
+  button.iconic {
+    padding-inline: 0.6em;
+  }
+  .icon {
+    inline-size: 1.2em;
+    block-size: 1.2em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .more .icon {
+    fill: currentColor;
+    stroke: none;
+  }
+  /* On a narrow game, Undo, Redo and More are their icons (their names stay their accessible names). */
+  @container (max-width: 26rem) {
+    button.iconic .label {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+  @media (hover: hover) {
+    button:hover:not([aria-disabled='true']) {
+      border-color: var(--_accent);
+    }
+    button.primary:hover:not([aria-disabled='true']) {
+      filter: brightness(1.08);
+    }
   }
   button[aria-pressed='true'] {
     background: var(--_accent);
@@ -160,6 +312,17 @@ export const baseStyles = css`
   @media (forced-colors: active) {
     .root {
       border: 1px solid CanvasText;
+    }
+    .root[data-result] .frame {
+      outline-color: Highlight;
+    }
+    .result .result-mark::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+      color: Canvas;
+    }
+    button.primary {
+      border-width: 2px;
     }
     button[aria-pressed='true'] {
       forced-color-adjust: none;

@@ -188,8 +188,8 @@ describe('accessibility audit', () => {
       await tabTo(el, 'button[part~="new-game"]');
       await keys('Enter');
       await el.updateComplete;
-      expect([live(el), el.isOver, el.ply]).to.deep.equal(['New game.', false, 0]);
-      focusIn(el, 'button[part~="new-game"]', 'after New game');
+      expect([live(el), el.isOver, el.ply]).to.deep.equal(['New game. Undo brings the last one back.', false, 0]);
+      focusIn(el, 'button.primary', 'after New game');
 
       // The next game with hints alone: h (from the toolbar) puts the focus on the hinted box.
       for (let moves = 1; !el.isOver; moves++) {
@@ -198,7 +198,7 @@ describe('accessibility audit', () => {
         await el.updateComplete;
         const hinted = focusIn(el, '[data-square="board"][part~="hint"]', 'after h');
         const box = Number(hinted.dataset.box);
-        expect(live(el)).to.equal(`Hint: click row ${Math.floor(box / 3) + 1}, column ${(box % 3) + 1} of the right square.`);
+        expect(live(el)).to.equal(`Hint: click row ${Math.floor(box / 3) + 1}, column ${(box % 3) + 1} of the puzzle.`);
         await keys('Enter');
         await el.updateComplete;
         focusIn(el, boxSelector(box), 'after the hinted move');
@@ -256,8 +256,8 @@ describe('accessibility audit', () => {
       await tabTo(el, 'button[part~="new-game"]');
       await keys('Enter');
       await el.updateComplete;
-      expect([live(el), el.isOver, el.ply]).to.deep.equal(['New game.', false, 0]);
-      focusIn(el, 'button[part~="new-game"]', 'after New game');
+      expect([live(el), el.isOver, el.ply]).to.deep.equal(['New game. Undo brings the last one back.', false, 0]);
+      focusIn(el, 'button.primary', 'after New game');
     });
 
     it('<stained-glass-board>: a small position to its one-tile finish by h, arrows and Enter', async () => {
@@ -287,7 +287,7 @@ describe('accessibility audit', () => {
         if (turn === 0) {
           await press('Control+z');
           await el.updateComplete;
-          expect(live(el)).to.equal('Move undone.');
+          expect(live(el)).to.equal('Move undone. An undo counts as a move: 2 moves now.');
           focusIn(el, cell(landing), 'after Ctrl+Z');
           await press('Control+y');
           await el.updateComplete;
@@ -301,9 +301,9 @@ describe('accessibility audit', () => {
       await tabTo(el, 'button[part~="new-game"]');
       await keys('Enter');
       await el.updateComplete;
-      expect(live(el)).to.equal('New board.');
+      expect(live(el)).to.equal('New board. Undo brings the last one back.');
       expect([el.isOver, el.tilesLeft]).to.deep.equal([false, 5]);
-      focusIn(el, 'button[part~="new-game"]', 'after New game');
+      focusIn(el, 'button.primary', 'after New game');
     });
 
     it('<kites-board>: size 1 against the computer to a full board, with h, b, Ctrl+Y and n', async () => {
@@ -378,7 +378,7 @@ describe('accessibility audit', () => {
       focusIn(el, '.kite', 'when the game is over');
       await keys('n');
       await el.updateComplete;
-      expect([live(el), el.isOver, el.ply]).to.deep.equal(['New game.', false, 0]);
+      expect([live(el), el.isOver, el.ply]).to.deep.equal(['New game. Undo brings the last one back.', false, 0]);
       focusIn(el, '.kite', 'after n');
     });
   });

@@ -22,8 +22,8 @@ describe('<checkbox-squares>', () => {
     const el = await game();
     const boxes = el.shadowRoot!.querySelectorAll('[role="checkbox"]');
     expect(boxes.length).to.equal(18);
-    expect(box(el, 'board', 5).getAttribute('aria-label')).to.equal('Puzzle (right square): Row 2, column 3');
-    expect(box(el, 'target', 0).getAttribute('aria-label')).to.equal('Target (left square): Row 1, column 1');
+    expect(box(el, 'board', 5).getAttribute('aria-label')).to.equal('Puzzle: Row 2, column 3');
+    expect(box(el, 'target', 0).getAttribute('aria-label')).to.equal('Target: Row 1, column 1');
     expect(shown(el, 'target')).to.equal('000000000');
     expect(shown(el, 'board')).to.equal('111000000');
     expect(el.shadowRoot!.querySelectorAll('[role="group"][aria-labelledby]').length).to.equal(2);
@@ -35,6 +35,10 @@ describe('<checkbox-squares>', () => {
     box(el, 'board', 4).click();
     button(el, 'solve').click();
     await el.updateComplete;
+    await expect(el).to.be.accessible();
+    button(el, 'confirm-yes').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.be.greaterThan(0);
     await expect(el).to.be.accessible();
   });
 
@@ -227,12 +231,15 @@ describe('<checkbox-squares>', () => {
     expect(hinted.length).to.equal(1);
     const index = Number(hinted[0]!.dataset.box);
     expect(el.solution).to.include(index);
-    expect(el.announcement).to.match(/^Hint: click row \d, column \d of the right square\.$/);
+    expect(el.announcement).to.match(/^Hint: click row \d, column \d of the puzzle\.$/);
     hinted[0]!.click();
     await el.updateComplete;
     expect(el.clicksNeeded).to.equal(needed - 1);
     expect(el.shadowRoot!.querySelectorAll('.box[part~="hint"]').length).to.equal(0);
+    // A spoiler: Show solution asks first.
     button(el, 'solve').click();
+    await el.updateComplete;
+    button(el, 'confirm-yes').click();
     await el.updateComplete;
     expect(button(el, 'solve').getAttribute('aria-pressed')).to.equal('true');
     const marked = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.box.mark')].map((b) => Number(b.dataset.box));
@@ -241,7 +248,7 @@ describe('<checkbox-squares>', () => {
     // Said with the boxes named as the rest of the game names them.
     const named = marked.map((b) => `row ${Math.floor(b / 3) + 1}, column ${(b % 3) + 1}`);
     expect(el.announcement).to.equal(`Solution: click ${named.join('; ')}.`);
-    expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.contain(`Right-square clicks needed: ${needed - 1}`);
+    expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.contain(`Fewest clicks left: ${needed - 1}`);
   });
 
   it('keeps the target read-only with lock-target, and everything with readonly', async () => {
@@ -253,7 +260,7 @@ describe('<checkbox-squares>', () => {
     expect(box(el, 'target', 0).getAttribute('aria-readonly')).to.equal('true');
     expect(box(el, 'board', 0).getAttribute('aria-readonly')).to.equal('false');
     // Said in words too, and it is part of the group's name.
-    expect(el.shadowRoot!.querySelector('#label-target')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Target (left square) locked');
+    expect(el.shadowRoot!.querySelector('#label-target')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Target locked');
     el.readonly = true;
     await el.updateComplete;
     box(el, 'board', 0).click();
@@ -568,7 +575,7 @@ describe('<checkbox-squares>', () => {
 
     it('shows a hint with h from anywhere in the game, but not on a read-only board', async () => {
       const el = await game(html`<checkbox-squares target="000000000" start="111000000"></checkbox-squares>`);
-      button(el, 'new-game').focus();
+      button(el, 'undo').focus();
       await press('h');
       await el.updateComplete;
       expect(focused(el)).to.equal(box(el, 'board', el.solution[0]!));

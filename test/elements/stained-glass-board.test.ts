@@ -128,7 +128,7 @@ describe('<stained-glass-board>', () => {
     expect(parts(el, B2)).to.deep.equal(['cell', 'purple', 'stuck']);
     expect(parts(el, D1)).to.deep.equal(['cell', 'black']);
     expect(cell(el, B2).querySelector('[part~="tile"]')!.getAttribute('part')).to.equal('tile purple');
-    expect(statusText(el)).to.equal('Moves 0 Bars left 8 Score 0');
+    expect(statusText(el)).to.equal('Moves 0 Colour bars left 8 Score 0 (moves × bars, lower is better)');
     expect([el.moves, el.bars, el.score, el.tilesLeft]).to.deep.equal([0, 8, 0, 6]);
     expect(el.currentBoard).to.equal('1240/4300/0000/0006');
     expect(button(el, 'new-game').textContent!.trim()).to.equal('New board');
@@ -253,7 +253,7 @@ describe('<stained-glass-board>', () => {
       expect(JSON.parse(JSON.stringify(e.detail))).to.deep.equal(e.detail);
     }
     expect(live(el)).to.equal('The blue tile a1 over b1 to c1: b1 now empty, c1 now green. You are stuck: 4 tiles left. Score 7.');
-    expect(statusText(el)).to.equal('Moves 1 Bars left 7 Score 7 You are stuck: 4 tiles left.');
+    expect(statusText(el)).to.equal('Moves 1 Colour bars left 7 Score 7 (moves × bars, lower is better) You are stuck: 4 tiles left.');
     expect(el.isOver).to.equal(true);
     // Stuck is not shown as a win: a dashed frame, not the winner's solid one.
     const board = el.shadowRoot!.querySelector<HTMLElement>('[part="board"]')!;
@@ -297,7 +297,7 @@ describe('<stained-glass-board>', () => {
     button(el, 'undo').click();
     await el.updateComplete;
     expect([el.moves, el.bars, el.score]).to.deep.equal([2, 8, 16]);
-    expect(statusText(el)).to.equal('Moves 2 Bars left 8 Score 16');
+    expect(statusText(el)).to.equal('Moves 2 Colour bars left 8 Score 16 (moves × bars, lower is better)');
     button(el, 'redo').click();
     await el.updateComplete;
     expect([el.moves, el.bars, el.score]).to.deep.equal([3, 7, 21]);
@@ -310,7 +310,7 @@ describe('<stained-glass-board>', () => {
       ['redo', 1],
       ['move', 2],
     ]);
-    expect(statusText(el)).to.equal('Moves 4 Bars left 6 Score 24');
+    expect(statusText(el)).to.equal('Moves 4 Colour bars left 6 Score 24 (moves × bars, lower is better)');
   });
 
   it('keyboard: arrows move the cursor, Enter/Space select and land, Escape cancels', async () => {
@@ -552,7 +552,7 @@ describe('<stained-glass-board>', () => {
     expect(el.currentBoard).to.equal(formatBoard(expected!.state));
     expect(solve(parseBoard(el.currentBoard)).proof).to.equal('finishable');
     expect(el.announcement).to.equal('Board ready: it has a one-tile finish.');
-    expect(statusText(el)).to.equal(`Moves 0 Bars left ${el.bars} Score 0 A one-tile finish exists`);
+    expect(statusText(el)).to.equal(`Moves 0 Colour bars left ${el.bars} Score 0 (moves × bars, lower is better) A one-tile finish exists`);
     // The attributes still stand for the options: the same values keep the board.
     el.setAttribute('rows', '4');
     await el.updateComplete;
@@ -620,7 +620,7 @@ describe('<stained-glass-board>', () => {
     await on(2014, 3, 27, async () => {
       const el = await fixture<StainedGlassBoard>(html`<stained-glass-board daily seed="ignored"></stained-glass-board>`);
       expect(el.currentBoard).to.equal('125526/456363/143445/113342/232616/525461');
-      expect(statusText(el)).to.equal('Moves 0 Bars left 54 Score 0 Daily board, 2014-03-27');
+      expect(statusText(el)).to.equal('Moves 0 Colour bars left 54 Score 0 (moves × bars, lower is better) Daily board, 2014-03-27');
       await click(el, ...firstMove(el));
       expect(el.ply).to.equal(1);
       // The same board all day: the button restarts it, and says so.

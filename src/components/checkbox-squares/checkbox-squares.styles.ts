@@ -7,6 +7,10 @@ export const checkboxSquaresStyles = css`
   .squares {
     display: grid;
     grid-template-columns: 1fr 1fr;
+    /* Two squares side by side are half as tall as they are wide: they fit the height as they are. */
+    max-inline-size: calc(2 * var(--_fit));
+    inline-size: 100%;
+    justify-self: center;
     gap: calc(var(--_gap) * 1.5);
   }
   .square {
@@ -53,8 +57,10 @@ export const checkboxSquaresStyles = css`
       border-color var(--_duration) ease-out,
       transform var(--_duration) ease-out;
   }
-  .box:hover {
-    border-color: var(--_accent);
+  @media (hover: hover) {
+    .box:hover {
+      border-color: var(--_accent);
+    }
   }
   .box:active {
     transform: scale(0.94);
@@ -102,13 +108,17 @@ export const checkboxSquaresStyles = css`
     background: var(--_hint);
     border: 2px solid var(--_board);
   }
-  .won .grid {
-    border-color: var(--_success);
-    box-shadow: 0 0 0 2px var(--_success);
-  }
-  @container (max-width: 22rem) {
+  /* Side by side on every screen, so both patterns are always seen together: narrower gaps on a phone. */
+  @container (max-width: 26rem) {
     .squares {
-      grid-template-columns: 1fr;
+      gap: var(--_gap);
+    }
+    .grid {
+      gap: 0.2rem;
+      padding: 0.25rem;
+    }
+    .box {
+      border-width: 1.5px;
     }
   }
   @media (forced-colors: active) {
@@ -130,9 +140,6 @@ export const checkboxSquaresStyles = css`
     }
     .box.mark::after {
       background: none;
-    }
-    .won .grid {
-      border-color: Highlight;
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { BoardletElement } from '../../base/boardlet-element.js';
+import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
@@ -234,8 +234,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   /** `h` shows a hint and puts the focus on the hinted box, from anywhere in the game. */
   protected override handleShortcut(event: KeyboardEvent): boolean {
     if (event.key !== 'h' && event.key !== 'H') return false;
-    if (this.readonly) this.announce(this.msg('readonlyBoard'));
-    else if (this.isOver) this.announce(this.msg('gameIsOver'));
+    if (this.readonly) this.refuse(this.msg('readonlyBoard'));
+    else if (this.isOver) this.refuse(this.msg('gameIsOver'));
     else {
       this.showHint();
       void this.updateComplete.then(() => this.#cursors.board.focus());
@@ -295,16 +295,21 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     return this.msg('csSolved', { count: this.session.ply });
   }
 
-  protected override renderExtraButtons(): TemplateResult {
-    const off = String(this.readonly || this.isOver);
-    return html`
-      <button part="button hint" aria-disabled=${off} aria-keyshortcuts="H" @click=${() => this.readonly || this.showHint()}>
-        ${this.msg('hint')}
-      </button>
-      <button part="button solve" aria-pressed=${String(this.#showSolution)} aria-disabled=${String(this.isOver)} @click=${() => this.isOver || this.toggleSolution()}>
-        ${this.msg('solve')}
-      </button>
-    `;
+  protected override primaryAction(): ToolAction {
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: this.isOver, run: () => this.readonly || this.showHint() };
+  }
+
+  protected override moreActions(): ToolAction[] {
+    return [
+      {
+        part: 'solve',
+        label: this.msg('solve'),
+        pressed: this.#showSolution,
+        disabled: this.isOver,
+        confirm: this.msg('csSolveConfirm'),
+        run: () => this.isOver || this.toggleSolution(),
+      },
+    ];
   }
 
   #renderSquare(square: Square, state: CheckboxSquaresState, marks: { hint: number | null; solution: number }): TemplateResult {
@@ -338,8 +343,12 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       <div class="label" id="label-${square}">
         ${title}${square === 'target' && state.lockTarget ? html` <span class="tag">${this.msg('csLocked')}</span>` : nothing}
       </div>
-      <div class="grid" role="group" aria-labelledby="label-${square}">${boxes}</div>
+      <div class="grid frame" role="group" aria-labelledby="label-${square}">${boxes}</div>
     </div>`;
+  }
+
+  protected override idleFeedback(): string {
+    return `${this.msg('csGoal')} ${this.msg(`csVariantHelp${this.session.state.variant}`)}`;
   }
 
   protected renderBoard(): TemplateResult {
@@ -360,7 +369,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
 
   protected renderStatus(): TemplateResult {
     const moves = this.session.ply;
-    if (this.isOver) return html`<span class="won">${this.msg('csSolved', { count: moves })}</span>`;
+    const status = this.session.status;
+    if (status.over) return this.renderResult(status, this.msg('csSolved', { count: moves }));
     return html`<span>${this.msg('csMoves', { count: moves })}</span>
       <span>${this.msg('csNeeded', { count: this.clicksNeeded })}</span>`;
   }

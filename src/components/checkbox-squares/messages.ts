@@ -2,15 +2,16 @@ import type { Table } from '../../base/messages.js';
 
 /** `<checkbox-squares>`'s strings, in English (see `baseMessages`). */
 export const checkboxSquaresMessages = {
-  csTarget: 'Target (left square)',
-  csBoard: 'Puzzle (right square)',
+  csTarget: 'Target',
+  csBoard: 'Puzzle',
   csBox: 'Row {row}, column {column}',
   csMoves: 'Moves: {count}',
-  csNeeded: 'Right-square clicks needed: {count}',
+  csNeeded: 'Fewest clicks left: {count}',
   csSolved: 'Solved in {count} {count:move|moves}!',
-  csHintIs: 'Hint: click row {row}, column {column} of the right square.',
+  csHintIs: 'Hint: click row {row}, column {column} of the puzzle.',
   csSolutionIs: 'Solution: click {boxes}.',
   csSolutionBox: 'row {row}, column {column}',
+  csSolveConfirm: 'Show the whole solution? It gives the puzzle away.',
   csSolutionNone: 'Nothing to click: the squares match.',
   csMovedTarget: 'Target row {row}, column {column} {state}.',
   csMovedBoard: 'Row {row}, column {column}: {count} {count:box|boxes} toggled. {needed} {needed:click|clicks} to solve.',
@@ -23,7 +24,7 @@ export const checkboxSquaresMessages = {
   csVariantHelp1: 'A corner toggles its 2x2 block, a side middle its side, the centre its cross.',
   csVariantHelp2: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre its cross.',
   csVariantHelp3: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre only itself.',
-  csGoal: 'Make the right square match the left one.',
+  csGoal: 'Make the puzzle match the target.',
 };
 
 declare module '../../base/messages.js' {

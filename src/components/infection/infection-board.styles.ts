@@ -28,7 +28,7 @@ export const infectionBoardStyles = css`
   /* The board: as wide as the game, but never taller than most of the window; always square. */
   .board {
     position: relative;
-    inline-size: min(100%, 78vh);
+    inline-size: min(100%, var(--_fit));
     margin-inline: auto;
     aspect-ratio: 1;
   }
@@ -45,21 +45,6 @@ export const infectionBoardStyles = css`
     touch-action: manipulation;
     user-select: none;
     -webkit-user-select: none;
-  }
-  .board.over .grid {
-    border-color: var(--_success);
-    box-shadow: 0 0 0 2px var(--_success);
-  }
-  /* A game the computer won against you: a dashed grey frame and plain text, not the colours of a win. */
-  .board.over.lost .grid {
-    border-color: var(--_muted);
-    box-shadow: none;
-    outline: 2px dashed var(--_muted);
-    outline-offset: 2px;
-  }
-  .status .lost {
-    color: var(--_ink);
-    font-weight: 600;
   }
   .row {
     display: flex;
@@ -101,9 +86,13 @@ export const infectionBoardStyles = css`
     cursor: pointer;
     background: color-mix(in srgb, var(--_accent) 12%, transparent);
   }
-  .cell.target:hover,
   .cell.over {
     background: color-mix(in srgb, var(--_accent) 28%, transparent);
+  }
+  @media (hover: hover) {
+    .cell.target:hover {
+      background: color-mix(in srgb, var(--_accent) 28%, transparent);
+    }
   }
   .cell.last {
     outline: 2px dashed var(--_hint);

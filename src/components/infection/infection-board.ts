@@ -481,10 +481,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return toMove !== null && this.#isComputer(toMove);
   }
 
-  /** Whether the game is over and the computer won it against a person: not shown in the colours of a win. */
-  #humanLost(): boolean {
-    const status = this.session.status;
-    return status.over && status.winners.length > 0 && status.winners.every((p) => this.#isComputer(p)) && [0, 1].some((p) => !this.#isComputer(p));
+  protected override isHumanSeat(player: number): boolean {
+    return !this.#isComputer(player);
   }
 
   #isComputer(player: number): boolean {
@@ -498,7 +496,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     else if (this.isOver) why = 'gameIsOver';
     else if (this.#mode === 'computer-vs-computer') why = 'infWatch';
     else if (this.#computer || !this.#humanToMove()) why = 'infWait';
-    if (why) this.announce(this.msg(why));
+    if (why) this.refuse(this.msg(why));
     return why === null;
   }
 
@@ -610,7 +608,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const moves = movesFrom(state, index).length;
     const square = squareName(index, state.size);
     this.#selected = moves ? index : null;
-    this.announce(moves ? this.msg('infPicked', { square, count: moves }) : this.msg('infCannotMove', { square }));
+    if (moves) this.announce(this.msg('infPicked', { square, count: moves }));
+    else this.refuse(this.msg('infCannotMove', { square }));
     return moves > 0;
   }
 
@@ -637,7 +636,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       else this.#pickUp(index);
       this.requestUpdate();
     } else if (selected === null) {
-      this.announce(this.msg('infPickOwn', { color: this.#colorName(state.toMove) }));
+      this.refuse(this.msg('infPickOwn', { color: this.#colorName(state.toMove) }));
     } else {
       // A refused key press keeps the piece in hand (Escape puts it back); a refused click or drop puts it back.
       this.#moveTo(selected, index, byKey);
@@ -653,7 +652,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     }
     const why = this.#whyNot(state, from, to);
     // A refused click or drop puts the piece back, and says so.
-    this.announce(keepOnRefusal ? why : `${why} ${this.msg('infPutBack')}`);
+    this.refuse(keepOnRefusal ? why : `${why} ${this.msg('infPutBack')}`);
     if (!keepOnRefusal) this.#selected = null;
     this.requestUpdate();
   }
@@ -769,7 +768,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       // A drag that never picked anything up: say why, as a click would (a plain click says it itself).
       if (Math.hypot(event.clientX - refused.x, event.clientY - refused.y) >= DRAG_SLOP) {
         this.#dragEndedAt = performance.now();
-        if (this.#mayMove()) this.announce(this.msg('infPickOwn', { color: this.#colorName(this.session.state.toMove) }));
+        if (this.#mayMove()) this.refuse(this.msg('infPickOwn', { color: this.#colorName(this.session.state.toMove) }));
       }
     }
     const drag = this.#drag;
@@ -918,6 +917,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     </div>`;
   }
 
+  protected override idleFeedback(): string {
+    return this.msg('infHelp');
+  }
+
   protected renderBoard(): TemplateResult {
     const state = this.session.state;
     const n = state.size;
@@ -939,9 +942,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
         <p>${this.msg('infHelp')}</p>
         <p class="legend" aria-hidden="true">${legend}</p>
       </div>
-      <div class="board ${this.isOver ? 'over' : ''} ${this.#humanLost() ? 'lost' : ''}" part="board">
+      <div class="board ${this.isOver ? 'over' : ''}" part="board">
         <div
-          class="grid"
+          class="grid frame"
           role="grid"
           aria-label=${this.msg('infBoard')}
           aria-busy=${this.#computer ? 'true' : 'false'}
@@ -963,7 +966,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const { green, yellow } = this.counts;
     const status = this.session.status;
     let turn: TemplateResult;
-    if (status.over) turn = html`<span class=${this.#humanLost() ? 'lost' : 'won'}>${this.describeResult(status)}</span>`;
+    if (status.over) turn = this.renderResult(status, this.describeResult(status));
     else if (this.#computer) turn = html`<span class="turn thinking">${this.msg('infThinking', { color: this.#colorName(status.toMove) })}</span>`;
     else {
       const color = this.#colorName(status.toMove);

@@ -9,6 +9,8 @@ export const kitesBoardStyles = css`
     --_kt-blue: var(--boardlets-kites-blue, light-dark(#2156d1, #4a7fef));
     --_kt-violet: var(--boardlets-kites-violet, light-dark(#8c3fb5, #a96ad8));
     --_kt-empty: var(--boardlets-kites-empty, var(--_board));
+    /* The scores and next colour above the board take a line more than other games. */
+    --_chrome: 15.5rem;
   }
   .header {
     display: flex;
@@ -90,7 +92,7 @@ export const kitesBoardStyles = css`
   .grid {
     display: block;
     inline-size: 100%;
-    max-block-size: 78vh;
+    max-block-size: var(--_fit);
     overflow: visible;
     touch-action: manipulation;
     user-select: none;
@@ -106,9 +108,17 @@ export const kitesBoardStyles = css`
     stroke: var(--_line);
     stroke-width: 4px;
   }
-  .board.over .hexagon {
+  /* The hexagon's edge by outcome (see .frame in the base styles): solid, dashed or thin. */
+  .root[data-result] .hexagon {
     stroke: var(--_success);
     stroke-width: 6px;
+  }
+  .root[data-result='loss'] .hexagon {
+    stroke: var(--_loss);
+    stroke-dasharray: 10 6;
+  }
+  .root[data-result='draw'] .hexagon {
+    stroke: var(--_muted);
   }
   .kite {
     fill: var(--_kt-empty);
@@ -123,8 +133,10 @@ export const kitesBoardStyles = css`
     cursor: pointer;
   }
   /* Under the pointer, an empty kite previews the colour that would go there (the grid's colour class, see .c0 to .c5). */
-  .grid.placeable .kite.empty:hover {
-    fill: color-mix(in srgb, var(--_c) 45%, var(--_kt-empty));
+  @media (hover: hover) {
+    .grid.placeable .kite.empty:hover {
+      fill: color-mix(in srgb, var(--_c) 45%, var(--_kt-empty));
+    }
   }
   .c0 {
     --_c: var(--_kt-red);
@@ -247,6 +259,11 @@ export const kitesBoardStyles = css`
       font-size: 0.85em;
     }
   }
+  @media (forced-colors: active) and (hover: hover) {
+    .grid.placeable .kite.empty:hover {
+      fill: Canvas;
+    }
+  }
   @media (forced-colors: active) {
     .grid,
     .swatch {
@@ -258,7 +275,6 @@ export const kitesBoardStyles = css`
     }
     .kite,
     .kite.filled,
-    .grid.placeable .kite.empty:hover,
     .swatch polygon {
       fill: Canvas;
       stroke: CanvasText;
@@ -287,7 +303,7 @@ export const kitesBoardStyles = css`
     .cursor {
       stroke: Highlight;
     }
-    .board.over .hexagon {
+    .root[data-result] .hexagon {
       stroke: Highlight;
     }
     .scores li {

@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { BoardletElement } from '../../base/boardlet-element.js';
+import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import type { FeedbackTone } from '../../base/controllers/feedback.js';
 import { safeText, textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
@@ -546,6 +547,10 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return Array.from({ length: players }, (_, p) => this.#seat(p));
   }
 
+  protected override isHumanSeat(player: number): boolean {
+    return this.#seat(player) === 'human';
+  }
+
   #humans(): number {
     return this.#seatList(this.session.state.players).filter((s) => s === 'human').length;
   }
@@ -592,7 +597,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     else if (this.isOver) why = 'gameIsOver';
     else if (this.#humans() === 0) why = 'ktWatch';
     else if (this.#computer || this.#seatToMove() === 'computer') why = 'ktWait';
-    if (why) this.announce(this.msg(why));
+    if (why) this.refuse(this.msg(why));
     return why === null;
   }
 
@@ -677,12 +682,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   /** Set while a computer move whose sentence must wait is being played. */
   #holding = false;
 
-  protected override announce(sentence: string): void {
+  protected override announce(sentence: string, tone?: FeedbackTone): void {
     if (this.#holding) {
       this.#held.push(sentence);
       return;
     }
-    super.announce([...this.#held.splice(0), sentence].join(' '));
+    super.announce([...this.#held.splice(0), sentence].join(' '), tone);
   }
 
   /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
@@ -712,7 +717,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     if (!this.#mayPlace()) return;
     const state = this.session.state;
     if (state.cells[index] !== EMPTY) {
-      this.announce(this.describeRefusal({ cell: index }));
+      this.refuse(this.describeRefusal({ cell: index }));
       return;
     }
     this.playMove({ cell: index }, 'user');
@@ -894,11 +899,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   // ------------------------------------------------------------ render --
 
-  protected override renderExtraButtons(): TemplateResult {
+  protected override primaryAction(): ToolAction {
     const off = this.readonly || this.isOver || this.#hinting !== null || this.#computer !== null || this.#seatToMove() !== 'human';
-    return html`<button part="button hint" aria-disabled=${String(off)} aria-keyshortcuts="H" @click=${() => this.#userHint()}>
-      ${this.msg('hint')}
-    </button>`;
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
   }
 
   #renderHelp(state: KitesState): TemplateResult {
@@ -953,6 +956,10 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
         ${scores}
       </ol>
     </div>`;
+  }
+
+  protected override idleFeedback(): string {
+    return this.msg('ktGoal');
   }
 
   protected renderBoard(): TemplateResult {
@@ -1028,7 +1035,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected renderStatus(): TemplateResult {
     const status = this.session.status;
-    if (status.over) return html`<span class="won">${this.describeResult(status)}</span>`;
+    if (status.over) return this.renderResult(status, this.describeResult(status));
     const player = this.#playerName(status.toMove);
     const seat = this.#seat(status.toMove);
     const key: MessageKey = this.#computer

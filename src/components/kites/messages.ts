@@ -5,6 +5,7 @@ export const kitesMessages = {
   ktBoard: 'Kites board',
   ktKeys: 'Arrow keys or the number pad (7 9 1 3 diagonally) move, Enter or Space places, B, Escape or Backspace takes back, N starts a new game, H gives a hint.',
   ktHowToPlay: 'How to play',
+  ktGoal: 'Place a kite of the colour shown; complete triangles, quartets and wheels to score.',
   ktRuleOrder: 'Take turns placing a kite on an empty cell. The colours always come in the same cycle, whoever places them: {colors}, then round again. The next one is shown above the board.',
   ktRulePoints: 'Complete a triangle (3 kites meeting at their wide angles), a quartet (4 meeting at their right angles) or a wheel (6 meeting at their tips): 1 point each. Triangles, quartets and half-wheels (3 tips on the edge) need different colours, a wheel any.',
   ktRuleFewer: 'With fewer than 6 colours in play, a configuration needs as many different colours as it has kites, or as are in play if that is fewer.',

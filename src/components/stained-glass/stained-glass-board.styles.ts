@@ -30,7 +30,7 @@ export const stainedGlassBoardStyles = css`
   /* As wide as the game, but never taller than most of the window; the squares stay square. */
   .board {
     position: relative;
-    inline-size: min(100%, calc(78vh * var(--_cols) / var(--_rows)));
+    inline-size: min(100%, calc(var(--_fit) * var(--_cols) / var(--_rows)));
     margin-inline: auto;
     aspect-ratio: var(--_cols) / var(--_rows);
   }
@@ -48,17 +48,6 @@ export const stainedGlassBoardStyles = css`
     touch-action: manipulation;
     user-select: none;
     -webkit-user-select: none;
-  }
-  /*
-   * A win gets a solid green frame; being stuck a dashed grey one (told apart without colour too).
-   * Both stand off the board, so they never read as a thicker dark edge.
-   */
-  .board:is(.won, .stuck) .grid {
-    outline: 3px solid var(--_success);
-    outline-offset: 3px;
-  }
-  .board.stuck .grid {
-    outline: 3px dashed var(--_muted);
   }
   /* The board being replaced is hardly seen while the search runs. */
   .board.finding .grid {
@@ -174,7 +163,6 @@ export const stainedGlassBoardStyles = css`
     /* Only tiles that can move stop the page from scrolling under a finger. */
     touch-action: none;
   }
-  .cell.movable:hover .tile,
   .cell.movable:focus-visible .tile {
     transform: translateY(-4%) scale(1.05);
     box-shadow:
@@ -188,10 +176,26 @@ export const stainedGlassBoardStyles = css`
   .cell.stuck:focus-visible {
     outline-style: dashed;
   }
-  .cell.stuck:hover .tile,
+  /* Seen without hover too (a finger has none): a stuck tile is dimmed and ringed with dashes. */
+  .cell.stuck .tile {
+    filter: saturate(0.5) brightness(0.85);
+  }
+  .cell.stuck .tile,
   .cell.stuck:focus-visible .tile {
     outline: 2px dashed color-mix(in srgb, var(--_sg-ring) 80%, transparent);
     outline-offset: 1px;
+  }
+  @media (hover: hover) {
+    .cell.movable:hover .tile {
+      transform: translateY(-4%) scale(1.05);
+      box-shadow:
+        inset 0 0 0 1px rgb(0 0 0 / 0.3),
+        0 0 0 2px var(--_sg-ring),
+        0 0.3em 0.6em rgb(0 0 0 / 0.55);
+    }
+    .cell.target:hover .mark > svg {
+      stroke-width: 3.6;
+    }
   }
   /* The hint: a dashed ring round the tile (the selection's ring, after it, wins). */
   .cell.hint-tile .tile {
@@ -279,8 +283,7 @@ export const stainedGlassBoardStyles = css`
     inline-size: 30%;
     block-size: 30%;
   }
-  .cell.over .mark > svg,
-  .cell.target:hover .mark > svg {
+  .cell.over .mark > svg {
     stroke-width: 3.6;
   }
   /* The colour the destination becomes; with glyphs, a small tile with its glyph. */
@@ -313,10 +316,6 @@ export const stainedGlassBoardStyles = css`
     z-index: 6;
     box-shadow: 0 0.3em 0.7em rgb(0 0 0 / 0.5);
   }
-  .status .stuck {
-    color: var(--_ink);
-    font-weight: 600;
-  }
   /* What the solver said of the hint shown, on a line of its own. */
   .status .hint-note {
     flex-basis: 100%;
@@ -335,6 +334,11 @@ export const stainedGlassBoardStyles = css`
   @keyframes pulse {
     to {
       opacity: 0.2;
+    }
+  }
+  @media (forced-colors: active) and (hover: hover) {
+    .cell.movable:hover .tile {
+      box-shadow: 0 0 0 2px Highlight;
     }
   }
   @media (forced-colors: active) {
@@ -367,12 +371,10 @@ export const stainedGlassBoardStyles = css`
     .cell:focus-visible {
       outline-color: Highlight;
     }
-    .cell.movable:hover .tile,
     .cell.movable:focus-visible .tile {
       box-shadow: 0 0 0 2px Highlight;
     }
-    .cell.stuck:hover .tile,
-    .cell.stuck:focus-visible .tile {
+    .cell.stuck .tile {
       outline-color: GrayText;
     }
     .cell.selected .tile {
@@ -419,12 +421,6 @@ export const stainedGlassBoardStyles = css`
       block-size: 44%;
       place-self: end start;
       margin: 0 0 9% 9%;
-    }
-    .board.won .grid {
-      outline-color: Highlight;
-    }
-    .board.stuck .grid {
-      outline-color: GrayText;
     }
   }
 `;

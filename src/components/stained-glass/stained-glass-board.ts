@@ -1,5 +1,5 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { BoardletElement } from '../../base/boardlet-element.js';
+import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
@@ -251,6 +251,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     // This game deals boards: its New game button says so.
     newGame: 'New board',
     newGameStarted: 'New board.',
+    newGameUndoable: 'New board. Undo brings the last one back.',
   };
 
   protected static override gameProperties = ['seed', 'rows', 'cols', 'palette', 'daily', 'solvable', 'position'];
@@ -422,6 +423,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   protected override msg(key: MessageKey, params?: Record<string, string | number>): string {
     if (this.daily && key === 'newGame') return super.msg('sgRestart', params);
     if (this.daily && key === 'newGameStarted') return super.msg('sgRestarted', params);
+    if (this.daily && key === 'newGameUndoable') return super.msg('sgRestartedUndoable', params);
+    // 3grams counts every undo as a move: say so where the count changes.
+    if (key === 'undone') return super.msg('sgUndoCounts', { count: this.moves });
+    if (key === 'undoneMoves') return super.msg('sgUndoCountsMany', { undone: params?.count ?? 2, count: this.moves });
     return super.msg(key, params);
   }
 
@@ -735,7 +740,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.readonly) why = 'readonlyBoard';
     else if (this.#search) why = 'sgFinding';
     else if (this.isOver) why = 'gameIsOver';
-    if (why) this.announce(this.msg(why));
+    if (why) this.refuse(this.msg(why));
     return why === null;
   }
 
@@ -849,7 +854,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const mover = state.cells[index]!;
     const color = this.#colourName(mover);
     if (!moves.length) {
-      this.announce(this.msg(mover === BLACK ? 'sgEmptySquare' : 'sgStuckTile', { color, square }));
+      this.refuse(this.msg(mover === BLACK ? 'sgEmptySquare' : 'sgStuckTile', { color, square }));
       return false;
     }
     this.#selection = { index, state };
@@ -893,7 +898,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
         ? this.describeRefusal({ from: selected, to: index })
         : this.msg('sgStuckTile', { color: this.#colourName(colour), square: squareName(index, state.cols) });
     // A refused key press keeps the tile selected (Escape cancels); a refused click cancels, and says so.
-    this.announce(byKey ? why : `${why} ${this.msg('sgCancelled')}`);
+    this.refuse(byKey ? why : `${why} ${this.msg('sgCancelled')}`);
     if (!byKey) this.#selection = null;
     this.requestUpdate();
   }
@@ -1027,7 +1032,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       this.#activate(drag.from, false);
     } else if (!fresh || to === null) this.#cancel(true);
     else if (!this.#landsOn(drag.from, to)) {
-      this.announce(`${this.describeRefusal({ from: drag.from, to })} ${this.msg('sgCancelled')}`);
+      this.refuse(`${this.describeRefusal({ from: drag.from, to })} ${this.msg('sgCancelled')}`);
       this.#selection = null;
     } else {
       this.#dropping = true;
@@ -1136,11 +1141,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ render --
 
-  protected override renderExtraButtons(): TemplateResult {
-    const off = String(this.readonly || this.isOver || this.#search !== null || this.#hinting !== null);
-    return html`<button part="button hint" aria-disabled=${off} aria-keyshortcuts="H" @click=${() => this.#userHint(false)}>
-      ${this.msg('hint')}
-    </button>`;
+  protected override primaryAction(): ToolAction {
+    const off = this.readonly || this.isOver || this.#search !== null || this.#hinting !== null;
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint(false) };
   }
 
   #renderCell(state: StainedGlassState, index: number, view: CellView): TemplateResult {
@@ -1191,6 +1194,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     </div>`;
   }
 
+  protected override idleFeedback(): string {
+    return this.msg('sgHelp');
+  }
+
   protected renderBoard(): TemplateResult {
     const state = this.session.state;
     const { rows, cols } = state;
@@ -1231,7 +1238,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       </div>
       <div class="board ${over ? `over ${over.reason === 'one-tile' ? 'won' : 'stuck'}` : ''} ${finding ? 'finding' : ''}" part="board">
         <div
-          class="grid ${glyphs ? 'glyphs' : ''}"
+          class="grid frame ${glyphs ? 'glyphs' : ''}"
           role="grid"
           aria-label=${this.msg('sgBoard')}
           aria-busy=${finding || this.#hinting ? 'true' : 'false'}
@@ -1260,7 +1267,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.#search) return html`<span class="busy">${this.msg('sgSearching')}</span>`;
     const status = this.session.status;
     // The score is right before it: the result without it.
-    const result = status.over ? html`<span class=${status.reason === 'one-tile' ? 'won' : 'stuck'}>${this.#result(status)}</span>` : nothing;
+    const result = status.over ? this.renderResult(status, this.#result(status)) : nothing;
     const note =
       this.#day !== null
         ? this.msg('sgDaily', { date: dateOf(this.#day) })
@@ -1269,7 +1276,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
           : '';
     return html`<span>${this.msg('sgMoves', { count: this.moves })}</span>
       <span>${this.msg('sgBars', { count: this.bars })}</span>
-      <span>${this.msg('sgScore', { count: this.score })}</span>
+      <span class="score">${this.msg('sgScore', { count: this.score })} <small>${this.msg('sgScoreHow')}</small></span>
       ${note ? html`<span class="note">${note}</span>` : nothing} ${result}
       ${this.#hint?.state === this.session.state ? html`<span class="hint-note">${this.msg(this.#hint.note)}</span>` : nothing}`;
   }

@@ -1,0 +1,67 @@
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+
+/**
+ * What kind of sentence the feedback line shows, so it can be styled (and
+ * marked with a symbol, never by colour alone): a plain report (a move, a
+ * hint, "Copied"), a refused action, or the end of a game.
+ */
+export type FeedbackTone = 'info' | 'refusal' | 'result';
+
+/**
+ * The feedback every game gives the same way: one visible line under the
+ * board with the latest sentence (what the computer did, why a move was
+ * refused, "Link copied"), and the polite live region that says the same to
+ * screen readers. The visible line is hidden from assistive technology, so a
+ * sentence is heard once.
+ */
+export class FeedbackController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  #spoken = '';
+  #shown = '';
+  #tone: FeedbackTone = 'info';
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Shows and announces a sentence. */
+  say(sentence: string, tone: FeedbackTone = 'info'): void {
+    // Alternate a trailing no-break space so that a repeated sentence is still a change for screen readers.
+    this.#spoken = this.#spoken === sentence ? `${sentence}\u00a0` : sentence;
+    this.#shown = sentence;
+    this.#tone = tone;
+    this.#host.requestUpdate();
+  }
+
+  /** Empties the visible line (the live region keeps its last sentence: clearing it would be announced as nothing). */
+  clear(): void {
+    if (!this.#shown) return;
+    this.#shown = '';
+    this.#host.requestUpdate();
+  }
+
+  /** The latest sentence. */
+  get text(): string {
+    return this.#spoken.trim();
+  }
+
+  get tone(): FeedbackTone {
+    return this.#tone;
+  }
+
+  /** The visible line; before anything is said, `idle` (such as the game's goal) in a quieter tone. */
+  renderLine(idle = ''): TemplateResult {
+    const tone = this.#shown ? this.#tone : 'idle';
+    return html`<p class="feedback" part="feedback" data-tone=${tone} aria-hidden="true">
+      <span class="tone-mark"></span><span>${this.#shown || idle}</span>
+    </p>`;
+  }
+
+  /** The visually hidden live region. */
+  renderLive(): TemplateResult {
+    return html`<div class="visually-hidden" part="live" role="status">${this.#spoken}</div>`;
+  }
+}

@@ -1,0 +1,96 @@
+import { html, nothing, svg, type TemplateResult } from 'lit';
+
+/** A button of the toolbar that a game adds (Hint, Show solution, ...). */
+export interface ToolAction {
+  /** Its part name (after `button`), such as `hint`. */
+  readonly part: string;
+  readonly label: string;
+  readonly run: () => void;
+  /** Shown but inactive (`aria-disabled`). */
+  readonly disabled?: boolean;
+  /** A toggle's state (`aria-pressed`). */
+  readonly pressed?: boolean;
+  /** Its key, for `aria-keyshortcuts`. */
+  readonly keys?: string;
+  /**
+   * A spoiler: the question asked before it runs (it runs at once when it
+   * turns something off, `pressed` true).
+   */
+  readonly confirm?: string;
+}
+
+/** What the toolbar shows: built by the base element for each render. */
+export interface ToolbarView {
+  readonly labels: {
+    readonly controls: string;
+    readonly undo: string;
+    readonly redo: string;
+    readonly more: string;
+    readonly yes: string;
+    readonly cancel: string;
+  };
+  readonly undo: ToolAction;
+  readonly redo: ToolAction;
+  /** The one filled button. */
+  readonly primary: ToolAction;
+  /** The rest, behind "More". */
+  readonly more: readonly ToolAction[];
+  readonly open: boolean;
+  readonly toggle: () => void;
+  /** The spoiler waiting for a yes, if any. */
+  readonly confirming: ToolAction | null;
+  readonly answer: (yes: boolean) => void;
+}
+
+const icon = (path: TemplateResult): TemplateResult =>
+  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`;
+const UNDO = icon(svg`<path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/>`);
+const REDO = icon(svg`<path d="m15 14 5-5-5-5"/><path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13"/>`);
+const MORE = icon(svg`<circle cx="5" cy="12" r="1.6"/><circle cx="12" cy="12" r="1.6"/><circle cx="19" cy="12" r="1.6"/>`);
+
+function button(action: ToolAction, inactive: boolean, extra: { cls?: string; content?: TemplateResult } = {}): TemplateResult {
+  return html`<button
+    part="button ${action.part}"
+    class=${extra.cls ?? nothing}
+    aria-disabled=${String(inactive || !!action.disabled)}
+    aria-pressed=${action.pressed === undefined ? nothing : String(action.pressed)}
+    aria-keyshortcuts=${action.keys ?? nothing}
+    @click=${action.run}
+  >
+    ${extra.content ?? action.label}
+  </button>`;
+}
+
+/**
+ * The toolbar every game shows the same way: Undo and Redo, the game's one
+ * primary action (filled), and "More", a disclosure with the rest in one
+ * tidy row. A spoiler asks first, in place of that row.
+ */
+export function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
+  const { labels } = view;
+  const panel = view.confirming
+    ? html`<div class="confirm" role="group" aria-label=${view.confirming.label}>
+        <span>${view.confirming.confirm}</span>
+        <button part="button confirm-yes" class="primary" @click=${() => view.answer(true)}>${labels.yes}</button>
+        <button part="button confirm-cancel" @click=${() => view.answer(false)}>${labels.cancel}</button>
+      </div>`
+    : nothing;
+  return html`<div class="toolbar" part="toolbar" role="group" aria-label=${labels.controls}>
+      ${button(view.undo, readonly, { cls: 'iconic', content: html`${UNDO}<span class="label">${labels.undo}</span>` })}
+      ${button(view.redo, readonly, { cls: 'iconic', content: html`${REDO}<span class="label">${labels.redo}</span>` })}
+      ${button(view.primary, readonly, { cls: 'primary' })}
+      <button
+        part="button more"
+        class="iconic more"
+        aria-expanded=${String(view.open)}
+        aria-controls="more-actions"
+        @click=${view.toggle}
+      >
+        ${MORE}<span class="label">${labels.more}</span>
+      </button>
+    </div>
+    <div class="more-actions" id="more-actions" part="more" ?hidden=${!view.open}>
+      ${view.more.map((a) => button(a, readonly && a.part !== 'share' && a.part !== 'how-to-play'))}
+    </div>
+    ${panel}`;
+}

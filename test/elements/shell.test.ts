@@ -1,0 +1,253 @@
+// The game shell every element shares: results styled by outcome, New game
+// that Undo takes back, a visible feedback line, one primary action with the
+// rest behind "More", spoilers behind a confirmation, the page's colour scheme.
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../src/index.js';
+import { Session } from '../../src/engine/session.js';
+import { createRng } from '../../src/engine/rng.js';
+import type { GameDefinition } from '../../src/engine/game.js';
+import { kites } from '../../src/games/kites/rules.js';
+import { infection } from '../../src/games/infection/rules.js';
+import { stainedGlass } from '../../src/games/stained-glass/rules.js';
+import type { BoardletElement } from '../../src/base/boardlet-element.js';
+import type { KitesBoard } from '../../src/components/kites/kites-board.js';
+import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
+import type { InfectionBoard } from '../../src/components/infection/infection-board.js';
+import { box, button, press, record } from './helpers.js';
+
+type Game = BoardletElement<unknown, unknown, unknown>;
+const TAGS = ['infection-board', 'stained-glass-board', 'kites-board', 'checkbox-squares'] as const;
+
+const part = (el: Element, name: string): HTMLElement | null => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const feedback = (el: Element): string => part(el, 'feedback')!.textContent!.replace(/\s+/g, ' ').trim();
+const result = (el: Element): string | null => el.shadowRoot!.querySelector('.root')!.getAttribute('data-result');
+
+/**
+ * A finished game of `definition` from a saved starting position,
+ * played with random legal moves, whose winners pass `wanted`.
+ */
+function finishedGame<S, M>(start: string, definition: GameDefinition<S, M, unknown>, wanted: (winners: readonly number[]) => boolean): string {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const session = Session.restore(definition, start);
+    const rng = createRng(`finish:${attempt}`);
+    while (!session.status.over) {
+      const moves = definition.legalMoves(session.state);
+      session.play(moves[Math.floor(rng.next() * moves.length)]!);
+    }
+    const status = session.status;
+    if (status.over && wanted(status.winners)) return session.save();
+  }
+  throw new Error('no such game found');
+}
+
+describe('results are styled by outcome, the same way in every game', () => {
+  it('Kites: a computer win is a loss, a tie a draw, the person a win', async () => {
+    for (const [wanted, kind] of [
+      [(w: readonly number[]) => w.length === 1 && w[0] === 1, 'loss'],
+      [(w: readonly number[]) => w.length === 1 && w[0] === 0, 'win'],
+      [(w: readonly number[]) => w.length !== 1, 'draw'],
+    ] as const) {
+      const el = await fixture<KitesBoard>(html`<kites-board size="1" seed="results"></kites-board>`);
+      expect(el.restore(finishedGame(el.save(), kites as never, wanted))).to.equal(true);
+      await el.updateComplete;
+      expect(result(el), kind).to.equal(kind);
+      expect(el.shadowRoot!.querySelector('.result')!.getAttribute('data-result')).to.equal(kind);
+      // A symbol, not colour alone, says which.
+      const mark = el.shadowRoot!.querySelector('.result-mark')!;
+      expect(mark.getAttribute('aria-label')).to.equal({ win: 'Won', loss: 'Lost', draw: 'Draw' }[kind]);
+      expect(getComputedStyle(mark, '::before').content).to.not.equal('none');
+    }
+  });
+
+  it('Infection: the computer winning against you is a loss, you winning a win', async () => {
+    const el = await fixture<InfectionBoard>(html`<infection-board size="5" seed="results"></infection-board>`);
+    const start = el.save();
+    expect(el.restore(finishedGame(start, infection as never, (w) => w.length === 1 && w[0] === 1))).to.equal(true);
+    await el.updateComplete;
+    expect(result(el)).to.equal('loss');
+    const grid = el.shadowRoot!.querySelector('.grid')!;
+    expect(getComputedStyle(grid).outlineStyle).to.equal('dashed');
+    expect(el.restore(finishedGame(start, infection as never, (w) => w.length === 1 && w[0] === 0))).to.equal(true);
+    await el.updateComplete;
+    expect(result(el)).to.equal('win');
+    expect(getComputedStyle(grid).outlineStyle).to.equal('solid');
+  });
+
+  it('Stained Glass: one tile left is a win, stuck a loss', async () => {
+    const el = await fixture<Game>(html`<stained-glass-board rows="3" cols="3" seed="results"></stained-glass-board>`);
+    expect(el.restore(finishedGame(el.save(), stainedGlass as never, (w) => w.length === 0))).to.equal(true);
+    await el.updateComplete;
+    expect(result(el)).to.equal('loss');
+  });
+
+  it('Checkbox Squares: solved is a win', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares target="000000000" start="000010000"></checkbox-squares>`);
+    // A click on the target toggles that one box: now the two squares match.
+    box(el, 'target', 4).click();
+    await el.updateComplete;
+    expect(result(el)).to.equal('win');
+    expect(el.shadowRoot!.querySelector('.result')!.textContent).to.contain('Solved');
+  });
+});
+
+describe('New game can be taken back', () => {
+  for (const tag of TAGS) {
+    it(`${tag}: Undo after New game brings the game back, Redo the new one`, async () => {
+      const el = (await fixture(`<${tag} seed="shelf" opponent="human" mode="two-player"></${tag}>`)) as Game;
+      const session = Session.restore((el as unknown as { definition: GameDefinition<unknown, unknown, unknown> }).definition, el.save());
+      const first = session.definition.legalMoves(session.state)[0];
+      session.play(first);
+      expect(el.restore(session.save())).to.equal(true);
+      await el.updateComplete;
+      const before = el.save();
+      const seen = record(el, ['undo', 'redo', 'new-game']);
+      button(el, 'new-game').click();
+      await el.updateComplete;
+      const fresh = el.save();
+      expect(fresh).to.not.equal(before);
+      expect(feedback(el)).to.match(/^New (game|board)\. Undo brings the last one back\.$/);
+      expect(button(el, 'undo').getAttribute('aria-disabled')).to.equal('false');
+      button(el, 'undo').click();
+      await el.updateComplete;
+      expect(el.save()).to.equal(before);
+      expect(feedback(el)).to.equal('Your previous game is back, 1 move in.');
+      button(el, 'redo').click();
+      await el.updateComplete;
+      expect(el.save()).to.equal(fresh);
+      expect(seen.map((e) => e.type)).to.deep.equal(['new-game', 'undo', 'redo']);
+    });
+  }
+
+  it('Kites: the n key starts a new game that Ctrl+Z takes back', async () => {
+    const el = await fixture<KitesBoard>(html`<kites-board seed="keys" opponent="human"></kites-board>`);
+    el.shadowRoot!.querySelector<SVGElement>('.kite')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    const before = el.save();
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="undo"]')!.focus();
+    await press('n');
+    await el.updateComplete;
+    expect(el.ply).to.equal(0);
+    await press('Control+z');
+    await el.updateComplete;
+    expect(el.save()).to.equal(before);
+  });
+});
+
+describe('the feedback line shows what screen readers hear', () => {
+  it('a refused move is shown, marked as a refusal', async () => {
+    const el = await fixture<InfectionBoard>(html`<infection-board seed="feedback" mode="two-player"></infection-board>`);
+    // An empty square cannot be picked up.
+    const empty = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')].find((c) => !c.querySelector('.piece'))!;
+    empty.click();
+    await el.updateComplete;
+    expect(el.announcement).to.not.equal('');
+    expect(feedback(el)).to.equal(el.announcement);
+    expect(part(el, 'feedback')!.dataset.tone).to.equal('refusal');
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.tone-mark')!, '::before').content).to.contain('!');
+  });
+
+  it('before anything happens, it shows the goal', async () => {
+    for (const tag of TAGS) {
+      const el = (await fixture(`<${tag}></${tag}>`)) as Game;
+      expect(feedback(el).length, tag).to.be.greaterThan(10);
+      expect(part(el, 'feedback')!.dataset.tone).to.equal('idle');
+    }
+  });
+
+  it('Share says "Copied" on its button for a moment and in the line', async () => {
+    const el = await fixture<Game>(html`<checkbox-squares share seed="copy"></checkbox-squares>`);
+    const clipboard = navigator.clipboard;
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void (copied = t) } });
+    try {
+      button(el, 'share').click();
+      await new Promise((r) => setTimeout(r, 20));
+      await el.updateComplete;
+      expect(copied).to.contain('checkbox-squares=');
+      expect(button(el, 'share').textContent!.trim()).to.equal('Copied');
+      expect(feedback(el)).to.equal('Link to this game copied.');
+    } finally {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
+    }
+  });
+});
+
+describe('the toolbar: one primary action, the rest behind More, spoilers confirmed', () => {
+  it('every game has exactly one primary button, and More opens and closes the rest', async () => {
+    for (const tag of TAGS) {
+      const el = (await fixture(`<${tag}></${tag}>`)) as Game;
+      expect(el.shadowRoot!.querySelectorAll('.toolbar button.primary').length, tag).to.equal(1);
+      const more = button(el, 'more');
+      const panel = el.shadowRoot!.querySelector<HTMLElement>('#more-actions')!;
+      expect(panel.hidden).to.equal(true);
+      more.click();
+      await el.updateComplete;
+      expect(more.getAttribute('aria-expanded')).to.equal('true');
+      expect(panel.hidden).to.equal(false);
+      expect(panel.querySelector('[part~="new-game"], [part~="how-to-play"]'), tag).to.not.equal(null);
+    }
+  });
+
+  it('Show solution asks first; Cancel shows nothing, Yes shows it', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="spoiler"></checkbox-squares>`);
+    button(el, 'solve').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.equal(0);
+    expect(el.shadowRoot!.querySelector('.confirm')!.textContent).to.contain('gives the puzzle away');
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'confirm-cancel'));
+    button(el, 'confirm-cancel').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.confirm')).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.equal(0);
+    button(el, 'solve').click();
+    await el.updateComplete;
+    button(el, 'confirm-yes').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.be.greaterThan(0);
+    // Hiding it again needs no confirmation.
+    button(el, 'solve').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.equal(0);
+  });
+});
+
+describe('hover styles only where there is hover', () => {
+  it('every :hover rule of every game sits inside @media (hover: hover)', async () => {
+    for (const tag of TAGS) {
+      const el = (await fixture(`<${tag}></${tag}>`)) as Game;
+      const loose: string[] = [];
+      const visit = (rules: CSSRuleList, inHover: boolean): void => {
+        for (const rule of rules) {
+          if (rule instanceof CSSMediaRule) visit(rule.cssRules, inHover || /hover:\s*hover/.test(rule.conditionText));
+          else if (rule instanceof CSSStyleRule && rule.selectorText.includes(':hover') && !inHover) loose.push(rule.selectorText);
+          else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules, inHover);
+        }
+      };
+      for (const sheet of el.shadowRoot!.adoptedStyleSheets) visit(sheet.cssRules, false);
+      expect(loose, tag).to.deep.equal([]);
+    }
+  });
+});
+
+describe("the page's own colour scheme", () => {
+  afterEach(async () => {
+    document.documentElement.style.colorScheme = '';
+    await emulateMedia({ colorScheme: 'light' });
+  });
+  const surface = (el: Element): string => getComputedStyle(el.shadowRoot!.querySelector('.root')!).backgroundColor;
+
+  it('a page that declares nothing gets a light game on a dark system; "light dark" follows the reader', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    const el = await fixture<Game>(html`<checkbox-squares></checkbox-squares>`);
+    const light = surface(el);
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(surface(el)).to.equal(light);
+    document.documentElement.style.colorScheme = 'light dark';
+    expect(surface(el)).to.not.equal(light);
+    // --boardlets-color-scheme still overrides.
+    el.style.setProperty('--boardlets-color-scheme', 'light');
+    expect(surface(el)).to.equal(light);
+  });
+});
