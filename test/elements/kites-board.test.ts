@@ -407,6 +407,23 @@ describe('<kites-board>', () => {
     expect(live(el)).to.match(/^Player 2 placed yellow on row \d+, kite \d+: .*\. Your turn: place green\.$/);
   });
 
+  it('the computer pauses a moment before its reply, so the user sees their own move first', async () => {
+    // The greedy computer finds its move at once; the reply waits for the pause (300 ms from the user's move).
+    const el = await game({ difficulty: 'greedy' });
+    const seen = record(el, ['move']);
+    // Taken before the click, so the pause (counted from after it) cannot end less than 300 ms after this, however loaded the machine.
+    const clicked = performance.now();
+    await click(el, 0);
+    expect(seen.length).to.equal(1);
+    await aTimeout(100);
+    // Checked when this comes well before the pause's end (a loaded machine may wake much later than 100 ms).
+    if (performance.now() - clicked < 250) expect(seen.length, 'no reply well before the pause ends').to.equal(1);
+    await waitUntil(() => seen.length === 2, 'the computer did not reply', { timeout: 5000 });
+    // A few ms off for coarse timers (setTimeout and performance.now() round differently); a machine's load only makes it later.
+    expect(performance.now() - clicked).to.be.at.least(290);
+    expect((seen[1]!.detail as KitesMoveDetail).source).to.equal('computer');
+  });
+
   it('undo against the computer takes back to the user’s previous turn; redo brings both back', async () => {
     const el = await game({ difficulty: 'greedy' });
     let reply = computerMove(el);
