@@ -598,15 +598,27 @@ describe('mounting, moving and removing', function () {
     });
   }
 
-  /** Removed while thinking, while pausing before the reply, and while the piece travels (Infection) or still pausing (Kites). */
-  const IN_FLIGHT = [
-    { motion: 'reduce', delay: 0 },
-    { motion: 'reduce', delay: 120 },
-    { motion: 'allow', delay: 280 },
-  ] as const;
+  /**
+   * Removed while thinking, while pausing before the reply, and while the
+   * piece travels (Infection: 250 ms of pause, then 300 ms of flight) or still
+   * pausing (Kites: 300 ms of pause, so at 100 ms, far from its end on a
+   * loaded machine too).
+   */
+  const IN_FLIGHT = {
+    'infection-board': [
+      { motion: 'reduce', delay: 0 },
+      { motion: 'reduce', delay: 120 },
+      { motion: 'allow', delay: 280 },
+    ],
+    'kites-board': [
+      { motion: 'reduce', delay: 0 },
+      { motion: 'reduce', delay: 120 },
+      { motion: 'allow', delay: 100 },
+    ],
+  } as const;
   for (const tag of ['infection-board', 'kites-board'] as const) {
     it(`<${tag}>: a computer move in flight when it is removed is cancelled cleanly`, async () => {
-      for (const { motion, delay } of IN_FLIGHT) {
+      for (const { motion, delay } of IN_FLIGHT[tag]) {
         const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion=${motion}></boardlets-settings>`);
         const el = create(tag, BUSY[tag]);
         const moves: string[] = [];
@@ -635,7 +647,7 @@ describe('mounting, moving and removing', function () {
         expect(moves, `no move after removal: ${when}`).to.deep.equal([]);
         expect(el.ply, when).to.equal(0);
         expect(tracker.leftovers(), when).to.deep.equal([]);
-        if (delay !== IN_FLIGHT.at(-1)!.delay) continue;
+        if (delay !== IN_FLIGHT[tag].at(-1)!.delay) continue;
         // Back on the page, the computer takes up its turn and plays once.
         page.append(el);
         await waitUntil(() => moves.length === 1, `the computer moves once back on the page: ${when}`, { timeout: 3000 });

@@ -148,6 +148,61 @@ describe('<kites-board>', () => {
     expect(seen.map((e) => (e.detail as KitesMoveDetail).cell)).to.deep.equal([40]);
   });
 
+  it('under the mouse, an empty kite previews the colour a click places there; the preview goes when the pointer leaves', async () => {
+    const el = await friends();
+    const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+    /** Where a kite's centre is on the screen, checked to hit that kite. */
+    const at = (index: number): [number, number] => {
+      const c = G2.cells[index]!.centroid;
+      const p = new DOMPoint(c.x, c.y).matrixTransform(kite(el, index).ownerSVGElement!.getScreenCTM()!);
+      const xy: [number, number] = [Math.round(p.x), Math.round(p.y)];
+      expect(el.shadowRoot!.elementFromPoint(...xy), `kite ${index} under its centre`).to.equal(kite(el, index));
+      return xy;
+    };
+    /** A kite's fill as sRGB channels 0..1 (browsers write color-mix() results as rgb() or color(srgb ...)). */
+    const fill = (index: number): number[] => {
+      const value = getComputedStyle(kite(el, index)).fill;
+      const numbers = (value.match(/-?[\d.]+(?:e-?\d+)?/g) ?? []).map(Number).slice(0, 3);
+      expect(numbers, value).to.have.length(3);
+      return value.startsWith('rgb') ? numbers.map((n) => n / 255) : numbers;
+    };
+    /** Whether `preview` is 45% of `colour` over the empty kite's colour, as the style mixes them. */
+    const mixOf = (preview: number[], colour: number[], empty: number[]): boolean =>
+      preview.every((v, i) => Math.abs(v - (0.45 * colour[i]! + 0.55 * empty[i]!)) < 0.02);
+    try {
+      const empty = fill(40);
+      await sendMouse({ type: 'move', position: at(40) });
+      const preview = fill(40);
+      expect(preview).to.not.deep.equal(empty);
+      // The click places the colour the preview showed (red), and the pointer, still there, shows it placed, not previewed.
+      await sendMouse({ type: 'click', position: at(40) });
+      await el.updateComplete;
+      expect(label(el, 40)).to.match(/: red\b/);
+      const red = fill(40);
+      expect(mixOf(preview, red, empty), `preview ${preview} is red ${red} mixed into ${empty}`).to.equal(true);
+      // The next empty kite previews the next colour (yellow), and only while the pointer is on it.
+      await sendMouse({ type: 'move', position: at(41) });
+      const next = fill(41);
+      expect(mixOf(next, red, empty)).to.equal(false);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      expect(fill(41)).to.deep.equal(empty);
+      await sendMouse({ type: 'click', position: at(41) });
+      await el.updateComplete;
+      expect(label(el, 41)).to.match(/: yellow\b/);
+      expect(mixOf(next, fill(41), empty), 'the second preview is yellow').to.equal(true);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      expect(fill(41)).to.not.deep.equal(empty);
+      expect(fill(42)).to.deep.equal(empty);
+      // No preview where nothing can be placed (read-only here; also while the computer thinks or when the game is over).
+      el.readonly = true;
+      await el.updateComplete;
+      await sendMouse({ type: 'move', position: at(42) });
+      expect(fill(42)).to.deep.equal(empty);
+    } finally {
+      await resetMouse();
+    }
+  });
+
   it('completing a half-wheel gives an extra move to the same player', async () => {
     const el = await friends();
     const seen = record(el, ['move']);
@@ -350,6 +405,23 @@ describe('<kites-board>', () => {
     expect(el.toMove).to.equal(0);
     expect(text(el, 'status')).to.equal('Your turn (Player 1)');
     expect(live(el)).to.match(/^Player 2 placed yellow on row \d+, kite \d+: .*\. Your turn: place green\.$/);
+  });
+
+  it('the computer pauses a moment before its reply, so the user sees their own move first', async () => {
+    // The greedy computer finds its move at once; the reply waits for the pause (300 ms from the user's move).
+    const el = await game({ difficulty: 'greedy' });
+    const seen = record(el, ['move']);
+    // Taken before the click, so the pause (counted from after it) cannot end less than 300 ms after this, however loaded the machine.
+    const clicked = performance.now();
+    await click(el, 0);
+    expect(seen.length).to.equal(1);
+    await aTimeout(100);
+    // Checked when this comes well before the pause's end (a loaded machine may wake much later than 100 ms).
+    if (performance.now() - clicked < 250) expect(seen.length, 'no reply well before the pause ends').to.equal(1);
+    await waitUntil(() => seen.length === 2, 'the computer did not reply', { timeout: 5000 });
+    // A few ms off for coarse timers (setTimeout and performance.now() round differently); a machine's load only makes it later.
+    expect(performance.now() - clicked).to.be.at.least(290);
+    expect((seen[1]!.detail as KitesMoveDetail).source).to.equal('computer');
   });
 
   it('undo against the computer takes back to the user’s previous turn; redo brings both back', async () => {

@@ -3,7 +3,7 @@
 // simulated reload with its undo history, bad saved data and bad game IDs are
 // ignored with one warning, storage that throws never breaks a game, and
 // loading a game fires no event.
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { GameDefinition } from '../../src/engine/game.js';
@@ -332,6 +332,53 @@ describe('persist', () => {
       expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(el.save());
     });
   });
+
+  for (const tag of TAGS) {
+    it(`<${tag}>: persist set after the first render keeps the game in progress (a saved game does not replace it), and saves it`, async () => {
+      const k = key(`late-${tag}`);
+      const first = await mount(tag, { ...BASE[tag], persist: k });
+      await play(first, 2);
+      const savedGame = first.save();
+      first.remove();
+      const stored = (): string => JSON.parse(localStorage.getItem(k)!).save as string;
+      const putBack = (): void => localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k)!), save: savedGame }));
+      /** Gives a game the key later, and waits until the code behind persist has run for it: the game or the stored one changed. */
+      const givePersist = async (el: Game): Promise<void> => {
+        const before = el.save();
+        el.persist = k;
+        await waitUntil(() => el.save() !== before || stored() !== savedGame, `${tag}: persist did nothing`, { timeout: 5000 });
+        await el.updateComplete;
+      };
+      // Rendered without persist, moves played, then persist given the key of a saved game.
+      const el = await mount(tag, BASE[tag]);
+      await play(el, 1);
+      const progress = el.save();
+      expect(progress).to.not.equal(savedGame);
+      const events = record(el, EVENTS);
+      const warns = await warnings(() => givePersist(el));
+      expect(warns).to.deep.equal([]);
+      expect(events).to.deep.equal([]);
+      expect([el.save(), el.ply]).to.deep.equal([progress, 1]);
+      expect(stored()).to.equal(progress);
+      // The same with every move undone: they can still be redone, so the game is not replaced either.
+      el.remove();
+      putBack();
+      const undone = await mount(tag, BASE[tag]);
+      await play(undone, 1);
+      undone.undo();
+      await undone.updateComplete;
+      const kept = undone.save();
+      await givePersist(undone);
+      expect([undone.save(), undone.canRedo]).to.deep.equal([kept, true]);
+      expect(stored()).to.equal(kept);
+      // An untouched game given the key later does resume the saved one.
+      undone.remove();
+      putBack();
+      const fresh = await mount(tag, BASE[tag]);
+      await givePersist(fresh);
+      expect(fresh.save()).to.equal(savedGame);
+    });
+  }
 
   it('a page restore() before the first render wins over the saved game, and is saved', async () => {
     const k = key('explicit');
