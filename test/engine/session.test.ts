@@ -19,6 +19,8 @@ const race: GameDefinition<Race, number, { start?: number }> = {
   legalMoves: (s) => (s.total >= 15 ? [] : [1, 2, 3].filter((m) => s.total + m <= 15)),
   isLegal: (s, m) => s.total < 15 && [1, 2, 3].includes(m) && s.total + m <= 15,
   apply: (s, m) => ({ total: s.total + m, toMove: 1 - s.toMove }),
+  outcome: (s, m) => ({ player: s.toMove, total: s.total + m }),
+  refusal: (s, m) => (race.isLegal(s, m) ? null : { code: s.total >= 15 ? 'game-over' : 'too-far' }),
   status: (s) => (s.total >= 15 ? { over: true, winners: [1 - s.toMove], reason: 'reached' } : { over: false, toMove: s.toMove }),
   encodeState: (s) => `${s.total}_${s.toMove}`,
   decodeState(t) {

@@ -56,3 +56,25 @@ test('the Kites geometry and rules play in plain Node', async () => {
   assert.equal(session.ply, 18);
   assert.equal(Session.restore(kites, session.save()).save(), session.save());
 });
+
+test('every game says what a move does and why one is refused, as plain JSON, in plain Node', async () => {
+  const engine = await import('boardlets/engine');
+  const { checkboxSquares, infection, stainedGlass, kites, createRng, infectionRules, stainedGlassRules, kitesRules, checkboxSquaresRules } = engine;
+  const start = infection.setup({ size: 6, obstacles: 0 }, createRng('node'));
+  assert.deepEqual(infection.outcome(start, { from: 1, to: 2 }), { kind: 'duplicate', from: 1, to: 2, converted: [], player: 0, counts: { green: 5, yellow: 4 } });
+  assert.deepEqual(infection.refusal(start, { from: 1, to: 0 }), { code: 'occupied', square: 0 });
+  const board = stainedGlassRules.parseBoard('130/000/000');
+  assert.equal(stainedGlass.outcome(board, { from: 0, to: 2 }).colours.over.after, 'red');
+  assert.deepEqual(stainedGlass.refusal(board, { from: 3, to: 5 }), { code: 'empty-square', square: 3 });
+  const empty = kites.setup({ size: 1 }, createRng('node'));
+  assert.equal(kites.outcome(empty, { cell: 0 }).colour, 'red');
+  assert.deepEqual(kites.refusal(kites.apply(empty, { cell: 0 }), { cell: 0 }), { code: 'occupied', cell: 0, colour: 'red' });
+  const locked = { variant: 1, target: 0, board: 1, lockTarget: true };
+  assert.deepEqual(checkboxSquares.refusal(locked, { square: 'target', box: 0 }), { code: 'target-locked' });
+  assert.deepEqual(checkboxSquares.outcome(locked, { square: 'board', box: 4 }).toggled, [1, 3, 4, 5, 7]);
+  // The games' own modules export the same functions.
+  assert.equal(infectionRules.outcome, infection.outcome);
+  assert.equal(stainedGlassRules.refusal, stainedGlass.refusal);
+  assert.equal(kitesRules.outcome, kites.outcome);
+  assert.equal(checkboxSquaresRules.refusal, checkboxSquares.refusal);
+});

@@ -141,7 +141,56 @@ export function formatPattern(mask: number): string {
   return out;
 }
 
-export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> = {
+/** What a legal click does: see {@link outcome}. */
+export type CheckboxSquaresOutcome = {
+  /** The square clicked. */
+  readonly square: Square;
+  /** The box clicked, 0..8 row by row. */
+  readonly box: number;
+  /** Every box the click toggled, ascending: just `box` on the target, its {@link clickMask} on the board. */
+  readonly toggled: readonly number[];
+  /** Those of `toggled` that are checked after the click (the rest are unchecked), ascending. */
+  readonly checked: readonly number[];
+  /** Both patterns after the click, as {@link formatPattern} writes them. */
+  readonly target: string;
+  readonly board: string;
+  /** The fewest right-square clicks that solve the puzzle after the click (0 when it solved it). */
+  readonly clicksNeeded: number;
+};
+
+/**
+ * Why a click is refused, checked in this order (the first that applies):
+ * - `game-over`: the squares already match;
+ * - `off-board`: the move's square is neither `target` nor `board`, or its box is not 0..8;
+ * - `target-locked`: a click on the target, which is locked.
+ */
+export type CheckboxSquaresRefusal = { readonly code: 'game-over' } | { readonly code: 'off-board' } | { readonly code: 'target-locked' };
+
+/** What a legal click does, from the state before it (callers check legality first). */
+export function outcome(state: CheckboxSquaresState, move: CheckboxSquaresMove): CheckboxSquaresOutcome {
+  const toggled = move.square === 'target' ? 1 << move.box : clickMask(state.variant, move.box);
+  const after = checkboxSquares.apply(state, move);
+  const pattern = move.square === 'target' ? after.target : after.board;
+  return {
+    square: move.square,
+    box: move.box,
+    toggled: bits(toggled),
+    checked: bits(toggled & pattern),
+    target: formatPattern(after.target),
+    board: formatPattern(after.board),
+    clicksNeeded: clicksNeeded(after),
+  };
+}
+
+/** Why a click is not legal here (see {@link CheckboxSquaresRefusal}), or `null` when it is. */
+export function refusal(state: CheckboxSquaresState, move: CheckboxSquaresMove): CheckboxSquaresRefusal | null {
+  if (checkboxSquares.isLegal(state, move)) return null;
+  if (state.board === state.target) return { code: 'game-over' };
+  if (!Number.isInteger(move.box) || move.box < 0 || move.box > 8 || (move.square !== 'target' && move.square !== 'board')) return { code: 'off-board' };
+  return { code: 'target-locked' };
+}
+
+export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions, CheckboxSquaresOutcome, CheckboxSquaresRefusal> = {
   id: 'checkbox-squares',
   version: 1,
   players: () => 1,
@@ -181,6 +230,9 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
       ? { ...state, target: state.target ^ (1 << move.box) }
       : { ...state, board: state.board ^ clickMask(state.variant, move.box) };
   },
+
+  outcome,
+  refusal,
 
   status(state): GameStatus {
     return state.board === state.target

@@ -233,6 +233,69 @@ export function apply(state: InfectionState, move: InfectionMove): InfectionStat
   return { size: state.size, cells, toMove: (1 - state.toMove) as Player };
 }
 
+/** What a legal Infection move does: see {@link outcome}. */
+export type InfectionOutcome = {
+  /** The kind of move, as {@link moveKind} names it. */
+  readonly kind: MoveKind;
+  readonly from: number;
+  readonly to: number;
+  /** The opponent's pieces that became the mover's (see {@link conversions}), ascending. */
+  readonly converted: readonly number[];
+  /** Who moved: 0 Green, 1 Yellow. */
+  readonly player: Player;
+  /** Pieces of each colour after the move. */
+  readonly counts: { readonly green: number; readonly yellow: number };
+};
+
+/**
+ * Why an Infection move is refused, checked in this order (the first that applies):
+ * - `game-over`: the game is over;
+ * - `off-board`: `from` or `to` is not a square of the board;
+ * - `not-your-piece`: `square` (the move's `from`) holds no piece of `player`, the player to move;
+ * - `cannot-move`: the piece on `square` has no legal move at all;
+ * - `obstacle`: `square` (the move's `to`) is an obstacle;
+ * - `occupied`: `square` (the move's `to`) holds a piece;
+ * - `over-obstacle`: a straight jump would pass over the obstacle on `over`;
+ * - `too-far`: `to` is out of reach of `from` (three or more squares away in some direction).
+ */
+export type InfectionRefusal =
+  | { readonly code: 'game-over' }
+  | { readonly code: 'off-board' }
+  | { readonly code: 'not-your-piece'; readonly square: number; readonly player: Player }
+  | { readonly code: 'cannot-move'; readonly square: number }
+  | { readonly code: 'obstacle'; readonly square: number }
+  | { readonly code: 'occupied'; readonly square: number }
+  | { readonly code: 'over-obstacle'; readonly over: number }
+  | { readonly code: 'too-far'; readonly from: number; readonly to: number };
+
+/** What a legal move does, from the position before it (callers check legality first). */
+export function outcome(state: InfectionState, move: InfectionMove): InfectionOutcome {
+  const kind = moveKind(state, move.from, move.to)!;
+  const converted = conversions(state, move).sort((a, b) => a - b);
+  const player = state.toMove;
+  const { green, yellow } = count(state);
+  const gained = (kind === 'duplicate' ? 1 : 0) + converted.length;
+  const counts = player === 0 ? { green: green + gained, yellow: yellow - converted.length } : { green: green - converted.length, yellow: yellow + gained };
+  return { kind, from: move.from, to: move.to, converted, player, counts };
+}
+
+/** Why a move is not legal here (see {@link InfectionRefusal}), or `null` when it is. */
+export function refusal(state: InfectionState, move: InfectionMove): InfectionRefusal | null {
+  if (isLegal(state, move)) return null;
+  if (status(state).over) return { code: 'game-over' };
+  const { from, to } = move;
+  const n = state.size * state.size;
+  if (![from, to].every((i) => Number.isInteger(i) && i >= 0 && i < n)) return { code: 'off-board' };
+  if (state.cells[from] !== pieceOf(state.toMove)) return { code: 'not-your-piece', square: from, player: state.toMove };
+  if (!movesFrom(state, from).length) return { code: 'cannot-move', square: from };
+  if (state.cells[to] === OBSTACLE) return { code: 'obstacle', square: to };
+  if (state.cells[to] !== EMPTY) return { code: 'occupied', square: to };
+  const over = jumpedSquare(state.size, from, to);
+  if (over >= 0 && state.cells[over] === OBSTACLE) return { code: 'over-obstacle', over };
+  // Every shape within two squares is a move (a duplicate, a jump or a knight's), so this one is farther.
+  return { code: 'too-far', from, to };
+}
+
 /**
  * The game ends when no empty square is left (most pieces wins, equal is a
  * draw) or when the player to move has no legal move (the player who just
@@ -319,7 +382,7 @@ export function parsePosition(text: string): InfectionState {
   return { size, cells, toMove: m[2]!.toLowerCase() === 'g' ? 0 : 1 };
 }
 
-export const infection: GameDefinition<InfectionState, InfectionMove, InfectionOptions> = {
+export const infection: GameDefinition<InfectionState, InfectionMove, InfectionOptions, InfectionOutcome, InfectionRefusal> = {
   id: 'infection',
   version: 1,
   players: () => 2,
@@ -327,6 +390,8 @@ export const infection: GameDefinition<InfectionState, InfectionMove, InfectionO
   legalMoves,
   isLegal,
   apply,
+  outcome,
+  refusal,
   status,
   // The position text with URL-safe separators: "/" becomes "-" and the space "_".
   encodeState: (state) => formatPosition(state).replaceAll('/', '-').replace(' ', '_'),

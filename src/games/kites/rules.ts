@@ -235,6 +235,68 @@ export function isLegal(state: KitesState, move: KitesMove): boolean {
   return Number.isInteger(c) && c >= 0 && c < state.cells.length && state.cells[c] === EMPTY;
 }
 
+/** What a legal Kites move does: see {@link outcome}. */
+export type KitesOutcome = {
+  readonly cell: number;
+  /** The colour placed. */
+  readonly colour: ColourName;
+  /** Who placed it (0-based). */
+  readonly player: number;
+  /** The configurations completed (half-wheels too, which score nothing), as {@link moveEffects} lists them. */
+  readonly completed: readonly { readonly type: ConfigurationType; readonly point: number }[];
+  /** Points for the completed triangles, quartets and wheels. */
+  readonly gained: number;
+  /** The same-coloured kites side by side with the placed one: a point lost for each. */
+  readonly sameColour: readonly number[];
+  /** `sameColour.length`. */
+  readonly penalty: number;
+  /** `gained - penalty`: the change in the mover's score. */
+  readonly points: number;
+  /** Whether the mover moves again (an extra move). */
+  readonly replay: boolean;
+  /** Every player's score after the move. */
+  readonly scores: readonly number[];
+};
+
+/**
+ * Why a Kites move is refused, checked in this order (the first that applies):
+ * - `game-over`: the board is full;
+ * - `off-board`: `move.cell` is not a cell of the board;
+ * - `occupied`: `cell` already holds a kite, of colour `colour`.
+ */
+export type KitesRefusal =
+  | { readonly code: 'game-over' }
+  | { readonly code: 'off-board' }
+  | { readonly code: 'occupied'; readonly cell: number; readonly colour: ColourName };
+
+/** What placing the next piece on the empty `move.cell` does (see {@link moveEffects}); callers check legality first. */
+export function outcome(state: KitesState, move: KitesMove): KitesOutcome {
+  const e = moveEffects(state, move.cell);
+  const scores = state.scores.slice();
+  scores[state.toMove] = scores[state.toMove]! + e.points;
+  return {
+    cell: e.cell,
+    colour: COLOUR_NAMES[e.colour]!,
+    player: state.toMove,
+    completed: e.completed.map((c) => ({ type: c.type, point: c.point })),
+    gained: e.gained,
+    sameColour: [...e.sameColour],
+    penalty: e.penalty,
+    points: e.points,
+    replay: e.replay,
+    scores,
+  };
+}
+
+/** Why a move is not legal here (see {@link KitesRefusal}), or `null` when it is. */
+export function refusal(state: KitesState, move: KitesMove): KitesRefusal | null {
+  if (isLegal(state, move)) return null;
+  if (status(state).over) return { code: 'game-over' };
+  const { cell } = move;
+  if (!Number.isInteger(cell) || cell < 0 || cell >= state.cells.length) return { code: 'off-board' };
+  return { code: 'occupied', cell, colour: COLOUR_NAMES[colourAt(state, cell)]! };
+}
+
 /** The state after placing the next piece on the empty `move.cell`. */
 export function apply(state: KitesState, move: KitesMove): KitesState {
   const effects = moveEffects(state, move.cell);
@@ -368,7 +430,7 @@ export function decodeMove(text: string): KitesMove {
   return { cell: Number(text) };
 }
 
-export const kites: GameDefinition<KitesState, KitesMove, KitesOptions> = {
+export const kites: GameDefinition<KitesState, KitesMove, KitesOptions, KitesOutcome, KitesRefusal> = {
   id: 'kites',
   version: 1,
   players,
@@ -376,6 +438,8 @@ export const kites: GameDefinition<KitesState, KitesMove, KitesOptions> = {
   legalMoves,
   isLegal,
   apply,
+  outcome,
+  refusal,
   status,
   encodeState,
   decodeState,

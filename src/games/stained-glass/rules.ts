@@ -141,6 +141,94 @@ export function apply(state: StainedGlassState, move: StainedGlassMove): Stained
   return { rows: state.rows, cols: state.cols, cells };
 }
 
+/** A square's colour before and after a move. */
+export type ColourChange = { readonly before: ColourName; readonly after: ColourName };
+
+/** What a legal hop does: see {@link outcome}. */
+export type StainedGlassOutcome = {
+  readonly from: number;
+  /** The square jumped over. */
+  readonly over: number;
+  readonly to: number;
+  /** The three squares' colours before and after the hop (`black` is an empty square). */
+  readonly colours: { readonly from: ColourChange; readonly over: ColourChange; readonly to: ColourChange };
+  /**
+   * Tiles (non-black squares) left after the hop: as many as before, or one or
+   * two fewer (the mover's square empties, the jumped tile may turn black, a
+   * landing on black makes a tile there).
+   */
+  readonly tilesLeft: number;
+  /** Colour bars left after the hop (see {@link barsLeft}). */
+  readonly barsLeft: number;
+};
+
+/**
+ * Why a hop is refused, checked in this order (the first that applies);
+ * `colour` is always the mover's colour:
+ * - `game-over`: no tile can move;
+ * - `off-board`: `from` or `to` is not a square of the board;
+ * - `empty-square`: `square` (the move's `from`) is black: no tile to move;
+ * - `cannot-move`: the tile on `square` has no legal hop at all;
+ * - `not-a-hop`: `to` is not two squares from `from` in a straight or diagonal line;
+ * - `no-tile-between`: the square jumped over, `over`, is black;
+ * - `cannot-jump`: the tile on `over` (`overColour`) does not contain the mover's colour, and the two are not both primaries;
+ * - `cannot-land`: the tile on `to` (`toColour`) shares some but not all of its colours with the mover.
+ */
+export type StainedGlassRefusal =
+  | { readonly code: 'game-over' }
+  | { readonly code: 'off-board' }
+  | { readonly code: 'empty-square'; readonly square: number }
+  | { readonly code: 'cannot-move'; readonly square: number; readonly colour: ColourName }
+  | { readonly code: 'not-a-hop'; readonly from: number; readonly to: number; readonly colour: ColourName }
+  | { readonly code: 'no-tile-between'; readonly from: number; readonly over: number; readonly to: number; readonly colour: ColourName }
+  | {
+      readonly code: 'cannot-jump';
+      readonly from: number;
+      readonly over: number;
+      readonly to: number;
+      readonly colour: ColourName;
+      readonly overColour: ColourName;
+    }
+  | { readonly code: 'cannot-land'; readonly from: number; readonly to: number; readonly colour: ColourName; readonly toColour: ColourName };
+
+/** What a legal hop does, from the board before it (callers check legality first). */
+export function outcome(state: StainedGlassState, move: StainedGlassMove): StainedGlassOutcome {
+  const { from, to } = move;
+  const over = overSquare(state, from, to);
+  const mover = state.cells[from]!;
+  const change = (before: number, after: number): ColourChange => ({ before: COLOUR_NAMES[before]!, after: COLOUR_NAMES[after]! });
+  const overAfter = jumpResult(mover, state.cells[over]!)!;
+  const toAfter = landResult(mover, state.cells[to]!)!;
+  return {
+    from,
+    over,
+    to,
+    colours: { from: change(mover, BLACK), over: change(state.cells[over]!, overAfter), to: change(state.cells[to]!, toAfter) },
+    // The mover's square empties, the jumped tile may turn black, a black landing square gets a tile.
+    tilesLeft: tilesLeft(state) - 1 - (overAfter === BLACK ? 1 : 0) + (state.cells[to] === BLACK ? 1 : 0),
+    barsLeft: barsLeft(state) - popcount(state.cells[over]!) + popcount(overAfter) - popcount(state.cells[to]!) + popcount(toAfter) - popcount(mover),
+  };
+}
+
+/** Why a hop is not legal here (see {@link StainedGlassRefusal}), or `null` when it is. */
+export function refusal(state: StainedGlassState, move: StainedGlassMove): StainedGlassRefusal | null {
+  if (isLegal(state, move)) return null;
+  if (status(state).over) return { code: 'game-over' };
+  const { from, to } = move;
+  const n = state.cells.length;
+  if (![from, to].every((i) => Number.isInteger(i) && i >= 0 && i < n)) return { code: 'off-board' };
+  const mover = state.cells[from]!;
+  if (mover === BLACK) return { code: 'empty-square', square: from };
+  const colour = COLOUR_NAMES[mover]!;
+  if (!movesFrom(state, from).length) return { code: 'cannot-move', square: from, colour };
+  const over = overSquare(state, from, to);
+  if (over < 0) return { code: 'not-a-hop', from, to, colour };
+  const overCell = state.cells[over]!;
+  if (overCell === BLACK) return { code: 'no-tile-between', from, over, to, colour };
+  if (jumpResult(mover, overCell) === null) return { code: 'cannot-jump', from, over, to, colour, overColour: COLOUR_NAMES[overCell]! };
+  return { code: 'cannot-land', from, to, colour, toColour: COLOUR_NAMES[state.cells[to]!]! };
+}
+
 /** Colour bits left on the board (the 3grams "bars"). */
 export function barsLeft(state: StainedGlassState): number {
   let total = 0;
@@ -255,7 +343,7 @@ export function parseBoard(text: string): StainedGlassState {
 /** The bits (colours) of a tile, by name, e.g. purple -> ['blue', 'red']. */
 export const primariesOf = (colour: number): ColourName[] => bits(colour).map((b) => COLOUR_NAMES[1 << b]!);
 
-export const stainedGlass: GameDefinition<StainedGlassState, StainedGlassMove, StainedGlassOptions> = {
+export const stainedGlass: GameDefinition<StainedGlassState, StainedGlassMove, StainedGlassOptions, StainedGlassOutcome, StainedGlassRefusal> = {
   id: 'stained-glass',
   version: 1,
   players: () => 1,
@@ -263,6 +351,8 @@ export const stainedGlass: GameDefinition<StainedGlassState, StainedGlassMove, S
   legalMoves,
   isLegal,
   apply,
+  outcome,
+  refusal,
   status,
   // The board text with "-" between rows (URL-safe).
   encodeState: (state) => formatBoard(state).replaceAll('/', '-'),
