@@ -9,6 +9,7 @@ import { defaultSettings, settingsContext, type BoardletsSettings } from './sett
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
 import { describeValue, safeText, textConverter } from './describe-value.js';
+import { fromTextEntry } from './dom-guards.js';
 import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
 
@@ -767,7 +768,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game; then the game's own keys. */
   #onKeydown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || event.altKey) return;
+    // Keys typed in a text field (the share link, say) are the field's.
+    if (event.defaultPrevented || event.altKey || fromTextEntry(event)) return;
     if (!(event.ctrlKey || event.metaKey)) {
       if (this.handleShortcut(event)) event.preventDefault();
       return;

@@ -647,3 +647,89 @@ describe('mounting, moving and removing', function () {
     });
   }
 });
+
+// ------------------------------------------------------------ adversarial probing --
+
+/** Dispatches a key press (keydown) from `target`, as the keyboard would. */
+function keydown(target: EventTarget, key: string, init: KeyboardEventInit = {}): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
+}
+
+/** Runs `fn` with `navigator.clipboard` missing, as on a page served over plain HTTP. */
+async function withoutClipboard(fn: () => Promise<void>): Promise<void> {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+  try {
+    await fn();
+  } finally {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else delete (navigator as unknown as Record<string, unknown>).clipboard;
+  }
+}
+
+describe('keys typed in a text field', function () {
+  this.timeout(20_000);
+
+  it('<kites-board>: typing in the Share link field starts no new game and undoes nothing', async () => {
+    await withoutClipboard(async () => {
+      const el = create('kites-board', { ...QUIET['kites-board'], share: '' });
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await settle(el);
+      expect(await playByClick(el)).to.equal(true);
+      const seen: string[] = [];
+      for (const type of ['new-game', 'undo', 'redo']) el.addEventListener(type, () => seen.push(type));
+      el.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="share"]')!.click();
+      await waitUntil(() => el.shadowRoot!.querySelector('input.share-link'), 'the share field is shown');
+      await settle(el);
+      const field = el.shadowRoot!.querySelector<HTMLInputElement>('input.share-link')!;
+      field.focus();
+      const { press } = await import('./helpers.js');
+      for (const key of ['n', 'b', 'h', 'Control+z', 'Control+y']) await press(key);
+      await settle(el);
+      expect(seen).to.deep.equal([]);
+      expect(el.ply).to.equal(1);
+      // The same key from the board is still a shortcut: the field alone keeps it.
+      keydown(el.shadowRoot!.querySelector('button[part~="share"]')!, 'n');
+      await settle(el);
+      expect(seen).to.deep.equal(['new-game']);
+    });
+  });
+
+  it('keys from a textarea, a select, an editable element or a text input in the shadow root reach no shortcut', async () => {
+    const el = create('kites-board', QUIET['kites-board']);
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+    await settle(el);
+    expect(await playByClick(el)).to.equal(true);
+    const seen: string[] = [];
+    for (const type of ['new-game', 'undo']) el.addEventListener(type, () => seen.push(type));
+    const base = el.shadowRoot!.querySelector('[part~="base"]')!;
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    const search = document.createElement('input');
+    search.type = 'search';
+    const fields = [document.createElement('textarea'), document.createElement('select'), editable, search, document.createElement('input')];
+    for (const field of fields) {
+      base.append(field);
+      keydown(field, 'n');
+      keydown(field, 'z', { ctrlKey: true });
+      field.remove();
+    }
+    // A span inside an editable element is editable too.
+    const inner = document.createElement('span');
+    editable.append(inner);
+    base.append(editable);
+    keydown(inner, 'n');
+    editable.remove();
+    await settle(el);
+    expect(seen).to.deep.equal([]);
+    expect(el.ply).to.equal(1);
+    // A check box is no text field: its keys stay shortcuts.
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    base.append(box);
+    keydown(box, 'z', { ctrlKey: true });
+    box.remove();
+    await settle(el);
+    expect(seen).to.deep.equal(['undo']);
+  });
+});
