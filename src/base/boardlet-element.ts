@@ -9,7 +9,7 @@ import { defaultSettings, settingsContext, type BoardletsSettings } from './sett
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
 import { describeValue, safeText, textConverter } from './describe-value.js';
-import { fromTextEntry } from './dom-guards.js';
+import { fromTextEntry, styleShadowRoot } from './dom-guards.js';
 import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
 
@@ -230,6 +230,23 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#keeper?.listenToHash(false);
+  }
+
+  /** Moved into another document (an iframe's): its styles, made for the first one, are given again. */
+  adoptedCallback(): void {
+    if (this.shadowRoot) styleShadowRoot(this.shadowRoot, (this.constructor as typeof BoardletElement).elementStyles);
+  }
+
+  /** First shown in another document than the one the styles were made in: styled for that one. */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    try {
+      return super.createRenderRoot();
+    } catch (error) {
+      if (!this.shadowRoot) throw error;
+      styleShadowRoot(this.shadowRoot, (this.constructor as typeof BoardletElement).elementStyles);
+      this.renderOptions.renderBefore ??= this.shadowRoot.firstChild;
+      return this.shadowRoot;
+    }
   }
 
   /**

@@ -733,3 +733,95 @@ describe('keys typed in a text field', function () {
     expect(seen).to.deep.equal(['undo']);
   });
 });
+
+/** A same-origin iframe on the page, and its document. */
+async function frameDocument(): Promise<Document> {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  const frame = document.createElement('iframe');
+  host.append(frame);
+  const doc = frame.contentDocument!;
+  doc.open();
+  doc.write('<!doctype html><html><head></head><body></body></html>');
+  doc.close();
+  return doc;
+}
+
+/** Whether the element's shadow root is styled in the document it is in (the live region is visually hidden by the base styles). */
+function styled(el: Game): boolean {
+  const live = el.shadowRoot!.querySelector('[part~="live"]')!;
+  return el.ownerDocument.defaultView!.getComputedStyle(live).position === 'absolute';
+}
+
+describe('moved into another document', function () {
+  this.timeout(20_000);
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: adopted into an iframe (and back), it stays styled and playable`, async () => {
+      const doc = await frameDocument();
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = create(tag, QUIET[tag]);
+      host.append(el);
+      await settle(el);
+      expect(styled(el), 'styled at first').to.equal(true);
+      expect(await playByClick(el)).to.equal(true);
+      const saved = el.save();
+      const { errors } = await watch(async () => {
+        doc.body.append(doc.adoptNode(el));
+        await settle(el);
+      });
+      expect(errors).to.deep.equal([]);
+      expect(el.ownerDocument).to.equal(doc);
+      expect(styled(el), 'styled in the iframe').to.equal(true);
+      expect(el.save()).to.equal(saved);
+      expect(await playByClick(el)).to.equal(true);
+      host.append(el);
+      await settle(el);
+      expect(styled(el), 'styled back on the page').to.equal(true);
+      expect(el.shadowRoot!.querySelectorAll('style').length, 'the copies made for the iframe are gone').to.equal(0);
+      // Shown for the first time in the iframe: styled too.
+      const fresh = create(tag, QUIET[tag]);
+      doc.body.append(fresh);
+      await settle(fresh);
+      expect(styled(fresh), 'first shown in the iframe').to.equal(true);
+    });
+  }
+
+  for (const tag of ['infection-board', 'stained-glass-board'] as const) {
+    it(`<${tag}>: adopted into an iframe, its click-off listener leaves the old document`, async () => {
+      const doc = await frameDocument();
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const tracker = new Tracker();
+      tracker.install();
+      const el = create(tag, QUIET[tag]);
+      try {
+        host.append(el);
+        await settle(el);
+        for (let i = 0; i < 5; i++) {
+          doc.body.append(doc.adoptNode(el));
+          await settle(el);
+          host.append(el);
+          await settle(el);
+        }
+        doc.body.append(el);
+        await settle(el);
+      } finally {
+        tracker.uninstall();
+      }
+      expect(tracker.leftovers(), 'nothing left on the old document').to.deep.equal([]);
+      // Pick up a piece: a click on the old page no longer reaches the element; one in its own document puts it back.
+      const { session, definition } = internals(el);
+      const from = String(definition.legalMoves(session.state)[0]!.from);
+      const selected = (): boolean => !!el.shadowRoot!.querySelector(`[data-index="${from}"][part~="selected"]`);
+      el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-index="${from}"]`)!.click();
+      await settle(el);
+      expect(selected(), 'picked up').to.equal(true);
+      document.body.click();
+      await settle(el);
+      expect(selected(), 'a click on the old page changes nothing').to.equal(true);
+      doc.body.click();
+      await settle(el);
+      expect(selected(), 'a click off the board in its document puts it back').to.equal(false);
+      el.remove();
+    });
+  }
+});

@@ -297,6 +297,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     });
   }
 
+  /** The document #onDocumentClick listens on: the element's owner by then may be another (it moved to an iframe). */
+  #clickDocument: Document | null = null;
+
   /** A click anywhere off the board (on the page too) puts a picked-up piece back. */
   #onDocumentClick = (event: MouseEvent): void => {
     const grid = this.renderRoot.querySelector('.grid');
@@ -368,14 +371,17 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.ownerDocument.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = null;
     this.#stopComputer();
     this.#putBack(false);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ownerDocument.addEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = this.ownerDocument;
+    this.#clickDocument.addEventListener('click', this.#onDocumentClick);
     // Back on the page: the computer takes up its turn again (see updated()).
     if (this.hasUpdated) this.requestUpdate();
   }

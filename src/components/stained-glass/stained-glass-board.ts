@@ -494,6 +494,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ life cycle --
 
+  /** The document #onDocumentClick listens on: the element's owner by then may be another (it moved to an iframe). */
+  #clickDocument: Document | null = null;
+
   /** A click anywhere off the board (on the page too) cancels a selection. */
   #onDocumentClick = (event: MouseEvent): void => {
     const grid = this.renderRoot.querySelector('.grid');
@@ -502,14 +505,17 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ownerDocument.addEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = this.ownerDocument;
+    this.#clickDocument.addEventListener('click', this.#onDocumentClick);
     // Back on the page: a search for a solvable board starts again (see willUpdate()).
     if (this.hasUpdated) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.ownerDocument.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = null;
     this.#drop();
     if (this.#search?.controller) {
       this.#search.controller.abort();
