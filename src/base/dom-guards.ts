@@ -15,6 +15,20 @@ export function fromTextEntry(event: Event): boolean {
   return element.isContentEditable === true;
 }
 
+/**
+ * How many viewport pixels one CSS pixel of `element` covers: more than 1
+ * under CSS `zoom` on it or an ancestor. Distances measured with
+ * getBoundingClientRect() are divided by it before they become a translate.
+ */
+export function effectiveZoom(element: Element): number {
+  const zoom = (element as Element & { currentCSSZoom?: unknown }).currentCSSZoom;
+  if (typeof zoom === 'number' && Number.isFinite(zoom) && zoom > 0) return zoom;
+  // Without currentCSSZoom: the drawn width against the layout width.
+  const width = (element as HTMLElement).offsetWidth;
+  const drawn = element.getBoundingClientRect().width;
+  return width > 0 && drawn > 0 ? drawn / width : 1;
+}
+
 /** Style sheets made for another document, per original sheet (a constructed sheet belongs to the document it was made in). */
 const copies = new WeakMap<CSSResultOrNative, WeakMap<Document, CSSStyleSheet>>();
 

@@ -825,3 +825,70 @@ describe('moved into another document', function () {
     });
   }
 });
+
+/** The middle of an element's box, in viewport pixels. */
+function middle(el: Element): { x: number; y: number } {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+function pointer(target: Element, type: string, x: number, y: number): void {
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerId: 23, pointerType: 'mouse', isPrimary: true, button: type === 'pointermove' ? -1 : 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y }),
+  );
+}
+
+/** Whether the browser applies CSS zoom to layout (Firefox ESR did not before version 126). */
+async function zoomApplies(): Promise<boolean> {
+  const probe = await fixture<HTMLDivElement>(html`<div style="zoom: 2"><div style="inline-size: 50px; block-size: 10px"></div></div>`);
+  return Math.round(probe.firstElementChild!.getBoundingClientRect().width) === 100;
+}
+
+describe('under CSS zoom', function () {
+  this.timeout(20_000);
+
+  for (const [tag, piece] of [['infection-board', '.piece'], ['stained-glass-board', '.tile:not(.flyer)']] as const) {
+    it(`<${tag}>: a dragged piece follows the pointer under zoom: 2 (where the browser supports CSS zoom)`, async () => {
+      if (!(await zoomApplies())) return;
+      const page = await fixture<HTMLDivElement>(html`<div style="zoom: 2"><boardlets-settings motion="reduce"></boardlets-settings></div>`);
+      const el = create(tag, QUIET[tag]);
+      page.firstElementChild!.append(el);
+      await settle(el);
+      const { session, definition } = internals(el);
+      const cell = el.shadowRoot!.querySelector(`[role="gridcell"][data-index="${String(definition.legalMoves(session.state)[0]!.from)}"]`)!;
+      const start = middle(cell.querySelector(piece)!);
+      pointer(cell, 'pointerdown', start.x, start.y);
+      for (const t of [0.5, 1]) pointer(cell, 'pointermove', start.x + 30 * t, start.y + 20 * t);
+      await settle(el);
+      const now = middle(cell.querySelector(piece)!);
+      pointer(cell, 'pointercancel', now.x, now.y);
+      expect(now.x - start.x, 'across').to.be.closeTo(30, 2);
+      expect(now.y - start.y, 'down').to.be.closeTo(20, 2);
+    });
+  }
+
+  it('<infection-board>: the computer’s piece lands on its square under zoom: 2 (where the browser supports CSS zoom)', async () => {
+    if (!(await zoomApplies())) return;
+    const page = await fixture<HTMLDivElement>(html`<div style="zoom: 2"><boardlets-settings motion="allow"></boardlets-settings></div>`);
+    const el = create('infection-board', BUSY['infection-board']);
+    const played = new Promise<{ fromIndex: number; toIndex: number }>((resolve) =>
+      el.addEventListener('move', (e) => resolve((e as CustomEvent<{ fromIndex: number; toIndex: number }>).detail)),
+    );
+    page.firstElementChild!.append(el);
+    await waitUntil(() => el.shadowRoot!.querySelector('.flyer')?.getAnimations().length, 'the piece takes off', { timeout: 5000 });
+    const flyer = el.shadowRoot!.querySelector<HTMLElement>('.flyer')!;
+    const travel = flyer.getAnimations()[0]!;
+    travel.pause();
+    travel.currentTime = 0;
+    const start = middle(flyer);
+    travel.currentTime = Number(travel.effect!.getComputedTiming().endTime);
+    const end = middle(flyer);
+    travel.finish();
+    const move = await played;
+    const square = (i: number): { x: number; y: number } => middle(el.shadowRoot!.querySelector(`[data-index="${i}"]`)!);
+    const [from, to] = [square(move.fromIndex), square(move.toIndex)];
+    expect(end.x - start.x, 'across').to.be.closeTo(to.x - from.x, 2);
+    expect(end.y - start.y, 'down').to.be.closeTo(to.y - from.y, 2);
+    el.remove();
+  });
+});

@@ -2,6 +2,7 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'li
 import { BoardletElement } from '../../base/boardlet-element.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
+import { effectiveZoom } from '../../base/dom-guards.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
@@ -558,8 +559,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const to = cell(move.to);
     if (!from || !to) return;
     // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
-    const dx = to.left - from.left;
-    const dy = to.top - from.top;
+    // Measured in viewport pixels: under CSS zoom the piece's own pixels are larger.
+    const zoom = effectiveZoom(flyer.parentElement ?? flyer);
+    const dx = (to.left - from.left) / zoom;
+    const dy = (to.top - from.top) / zoom;
     const travel = flyer.animate([{ transform: 'none' }, { transform: `translate(${dx}px, ${dy}px)` }], {
       duration: FLIGHT_MS,
       easing: 'ease-in-out',
@@ -760,7 +763,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       this.requestUpdate();
     }
     const piece = drag.cell.querySelector<HTMLElement>('.piece');
-    if (piece) piece.style.transform = `translate(${dx}px, ${dy}px)`;
+    // The pointer moves in viewport pixels; under CSS zoom the piece's own pixels are larger.
+    const zoom = piece ? effectiveZoom(drag.cell) : 1;
+    if (piece) piece.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
     const over = this.#indexAt(event.clientX, event.clientY);
     if (over !== this.#hover) {
       this.#hover = over;

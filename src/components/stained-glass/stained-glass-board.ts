@@ -2,6 +2,7 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'li
 import { BoardletElement } from '../../base/boardlet-element.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
+import { effectiveZoom } from '../../base/dom-guards.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
@@ -785,7 +786,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const rect = (i: number): DOMRect | undefined => this.renderRoot.querySelector(`[data-index="${i}"]`)?.getBoundingClientRect();
     const a = rect(from);
     const b = rect(to);
-    return a && b ? { dx: b.left - a.left, dy: b.top - a.top } : null;
+    // In the tile's own pixels, larger than the viewport's under CSS zoom.
+    const zoom = a && b ? effectiveZoom(this.renderRoot.querySelector(`[data-index="${from}"]`)!) : 1;
+    return a && b ? { dx: (b.left - a.left) / zoom, dy: (b.top - a.top) / zoom } : null;
   }
 
   #tileColour(index: number): string {
@@ -999,7 +1002,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       this.requestUpdate();
     }
     const tile = this.#tileOf(drag.cell);
-    if (tile) tile.style.transform = `translate(${dx}px, ${dy}px)`;
+    // The pointer moves in viewport pixels; under CSS zoom the tile's own pixels are larger.
+    const zoom = tile ? effectiveZoom(drag.cell) : 1;
+    if (tile) tile.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
     const over = this.#indexAt(event.clientX, event.clientY);
     if (over !== this.#hover) {
       this.#hover = over;
