@@ -892,3 +892,56 @@ describe('under CSS zoom', function () {
     el.remove();
   });
 });
+
+describe('in a hidden tab', function () {
+  this.timeout(20_000);
+
+  /** Runs `fn` with every animation's `finished` never settling, as while a tab is hidden. */
+  async function withFrozenAnimations(fn: () => Promise<void>): Promise<void> {
+    const original = Object.getOwnPropertyDescriptor(Animation.prototype, 'finished')!;
+    Object.defineProperty(Animation.prototype, 'finished', { configurable: true, get: () => new Promise(() => undefined) });
+    try {
+      await fn();
+    } finally {
+      Object.defineProperty(Animation.prototype, 'finished', original);
+    }
+  }
+
+  it('<infection-board>: the computer plays its move though its piece’s flight never finishes', async () => {
+    await withFrozenAnimations(async () => {
+      const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="allow"></boardlets-settings>`);
+      const el = create('infection-board', BUSY['infection-board']);
+      let flew = false;
+      const watcher = new MutationObserver(() => (flew ||= !!el.shadowRoot!.querySelector('.flyer')));
+      page.append(el);
+      watcher.observe(el.shadowRoot!, { subtree: true, childList: true });
+      await waitUntil(() => el.ply === 1, 'the computer moves', { timeout: 5000 });
+      watcher.disconnect();
+      expect(flew, 'its piece took off').to.equal(true);
+      expect(el.thinking).to.equal(false);
+      el.remove();
+    });
+  });
+
+  it('<infection-board>: while the page is hidden the computer plays without a flight', async () => {
+    const original = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      await withFrozenAnimations(async () => {
+        const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="allow"></boardlets-settings>`);
+        const el = create('infection-board', BUSY['infection-board']);
+        let flew = false;
+        const watcher = new MutationObserver(() => (flew ||= !!el.shadowRoot!.querySelector('.flyer')));
+        page.append(el);
+        watcher.observe(el.shadowRoot!, { subtree: true, childList: true });
+        await waitUntil(() => el.ply === 1, 'the computer moves', { timeout: 5000 });
+        watcher.disconnect();
+        expect(flew, 'no flight on a hidden page').to.equal(false);
+        el.remove();
+      });
+    } finally {
+      delete (document as unknown as Record<string, unknown>).visibilityState;
+    }
+    expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).to.deep.equal(original);
+  });
+});

@@ -96,6 +96,8 @@ const DEFAULT_OBSTACLES = 5;
 const DRAG_SLOP = 5;
 /** The computer's piece travels for this long (ms). */
 const FLIGHT_MS = 300;
+/** How much longer than its flight the computer waits for its piece to land (ms). */
+const FLIGHT_MARGIN_MS = 200;
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
 /** Pause between moves when the computer plays both sides (ms). */
@@ -520,7 +522,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const state = this.session.state;
     const ply = this.session.ply;
     const started = performance.now();
-    const animate = !this.#reducedMotion();
+    // A hidden page shows nothing: no flight there.
+    const animate = !this.#reducedMotion() && this.ownerDocument.visibilityState !== 'hidden';
     try {
       // The pause stays under reduced motion: it also lets the user's own move be announced before the reply.
       const least = this.#mode === 'computer-vs-computer' ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
@@ -570,7 +573,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     });
     const stop = (): void => travel.cancel();
     signal.addEventListener('abort', stop);
-    await travel.finished.catch(() => undefined);
+    // Not a moment longer than the flight: a hidden page does not run animations, and the move must still be played.
+    const late = new AbortController();
+    await Promise.race([travel.finished.catch(() => undefined), pause(FLIGHT_MS + FLIGHT_MARGIN_MS, late.signal)]);
+    late.abort();
     signal.removeEventListener('abort', stop);
   }
 
