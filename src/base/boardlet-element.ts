@@ -8,7 +8,7 @@ import { baseMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
-import { describeValue, safeText, textConverter } from './describe-value.js';
+import { describeValue, isReadable, safeText, textConverter } from './describe-value.js';
 import { fromTextEntry, styleShadowRoot } from './dom-guards.js';
 import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
@@ -389,6 +389,22 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * differs from what the game in progress was set up with. Equivalent or
    * invalid values (which fall back to the game in progress) keep it.
    */
+  /**
+   * A property set to a value that throws when looked at (a revoked Proxy,
+   * one whose traps throw) is reported and put back, before anything reads it.
+   */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    const self = this as unknown as Record<PropertyKey, unknown>;
+    for (const [key, options] of (this.constructor as typeof BoardletElement).elementProperties) {
+      if (!changed.has(key) || isReadable(self[key])) continue;
+      const name = typeof options.attribute === 'string' ? options.attribute : String(key);
+      this.warnAttribute(name, self[key], 'a value that can be read (not a revoked Proxy or one whose traps throw)', 'the value in use');
+      self[key] = changed.get(key);
+      changed.delete(key);
+    }
+    return super.shouldUpdate(changed);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     // A boolean property set to anything else (a Symbol, an object without a
     // prototype) is on when truthy; coerce it, so renders can turn it into text.

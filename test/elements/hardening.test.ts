@@ -945,3 +945,119 @@ describe('in a hidden tab', function () {
     expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).to.deep.equal(original);
   });
 });
+
+/** Values a page may set that throw as soon as they are looked at. */
+function hostileValues(): { name: string; value: unknown }[] {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  // A handler whose every trap throws.
+  const traps = new Proxy({}, { get: () => () => { throw new Error('hostile trap'); } });
+  return [
+    { name: 'a revoked Proxy', value: revoked.proxy },
+    { name: 'a Proxy whose traps throw', value: new Proxy({}, traps) },
+    { name: 'an array Proxy whose traps throw', value: new Proxy([], traps) },
+  ];
+}
+
+describe('hostile values that throw when read', function () {
+  this.timeout(60_000);
+  let fields: Map<string, Field[]>;
+  before(async () => {
+    fields = await manifestFields();
+  });
+  after(() => localStorage.clear());
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: a revoked or throwing Proxy as any property is warned about, ignored, and the game goes on`, async () => {
+      localStorage.clear();
+      const problems: string[] = [];
+      // One element per kind of value: a value shown like one already reported is not reported again.
+      for (const { name: what, value } of hostileValues()) {
+        const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+        const el = create(tag, QUIET[tag]);
+        page.append(el);
+        await settle(el);
+        expect(await playByClick(el)).to.equal(true);
+        const saved = el.save();
+        for (const field of fields.get(tag)!) {
+          const name = field.attribute ?? field.property;
+          const self = el as unknown as Record<string, unknown>;
+          const before = self[field.property];
+          const { warns, errors } = await watch(async () => {
+            self[field.property] = value;
+            await settle(el);
+            el.requestUpdate();
+            await settle(el);
+          });
+          const shown = `${tag} ${field.property} = ${what}`;
+          if (errors.length) problems.push(`${shown}: ${errors.join('; ')}`);
+          if (warns.length !== 1 || !warns[0]!.includes(`ignoring ${name}=`)) problems.push(`${shown}: warnings ${JSON.stringify(warns)}`);
+          if (self[field.property] !== before) problems.push(`${shown}: kept`);
+          if (el.save() !== saved) problems.push(`${shown}: the game changed`);
+          if (!el.shadowRoot!.querySelector('[role="grid"], [part~="board"]')) problems.push(`${shown}: no board`);
+        }
+        expect(await playByClick(el), `a move afterwards (${what})`).to.equal(true);
+      }
+      expect(problems).to.deep.equal([]);
+    });
+
+    it(`<${tag}>: restore() and importGameId() of a revoked or throwing Proxy warn and return false`, async () => {
+      const el = create(tag, QUIET[tag]);
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await settle(el);
+      const game = el as Game & { importGameId(text: unknown): boolean };
+      const saved = el.save();
+      for (const { name, value } of hostileValues()) {
+        const results: unknown[] = [];
+        const { warns, errors } = await watch(async () => {
+          results.push(game.restore(value as string), game.importGameId(value));
+          await settle(el);
+        });
+        expect(errors, name).to.deep.equal([]);
+        expect(results, name).to.deep.equal([false, false]);
+        expect(warns.length, name).to.equal(2);
+        expect(el.save(), name).to.equal(saved);
+      }
+    });
+  }
+
+  it('<kites-board>: seats = new Array(2 ** 32 - 1) is refused at once', async () => {
+    const el = create('kites-board', QUIET['kites-board']);
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+    await settle(el);
+    const started = performance.now();
+    const { warns, errors } = await watch(async () => {
+      (el as unknown as { seats: unknown }).seats = new Array(2 ** 32 - 1);
+      await settle(el);
+    });
+    // Walking the array takes about a minute: well past this bound.
+    expect(performance.now() - started).to.be.below(5000);
+    expect(errors).to.deep.equal([]);
+    expect(warns.length).to.equal(1);
+    expect(warns[0]).to.contain('ignoring seats=');
+    expect(await playByClick(el)).to.equal(true);
+  });
+
+  it('every property set to a huge sparse array is warned about without walking it', async () => {
+    const problems: string[] = [];
+    for (const tag of GAMES) {
+      const el = create(tag, QUIET[tag]);
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await settle(el);
+      for (const field of fields.get(tag)!) {
+        if (field.kind !== 'checked') continue;
+        const started = performance.now();
+        const { errors } = await watch(async () => {
+          (el as unknown as Record<string, unknown>)[field.property] = new Array(2 ** 32 - 1);
+          await settle(el);
+        });
+        if (performance.now() - started > 5000) problems.push(`${tag} ${field.property}: slow`);
+        if (errors.length) problems.push(`${tag} ${field.property}: ${errors.join('; ')}`);
+        (el as unknown as Record<string, unknown>)[field.property] = null;
+        await settle(el);
+      }
+      el.remove();
+    }
+    expect(problems).to.deep.equal([]);
+  });
+});
