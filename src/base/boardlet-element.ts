@@ -13,6 +13,12 @@ import { fromTextEntry, styleShadowRoot } from './dom-guards.js';
 import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
 
+/** A plain object's own properties in an object without a prototype (anything else as it is). */
+function ownProperties<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.assign(Object.create(null) as object, value) as T;
+}
+
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
   return new CustomEvent(type, { detail, bubbles: true, composed: true });
@@ -195,7 +201,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   #ensureSession(): Session<State, Move, Options> {
     if (!this.#session) {
       const seed = this.#seedFromAttribute();
-      this.#start(seed ?? randomSeed(), this.resolveOptions(undefined), seed);
+      this.#start(seed ?? randomSeed(), this.#resolve(undefined), seed);
     }
     return this.#session as Session<State, Move, Options>;
   }
@@ -318,7 +324,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   newGame(seed?: string): void {
     const fresh = typeof seed === 'string' && seed !== '' ? seed : randomSeed();
-    this.#start(fresh, this.resolveOptions(this.#options), this.#seedFromAttribute());
+    this.#start(fresh, this.#resolve(this.#options), this.#seedFromAttribute());
   }
 
   /** The whole game, undo history included, as a compact string for {@link restore}. */
@@ -338,7 +344,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       this.adoptOptions(session.initial);
       // The restored game now stands for the current attributes: only a later
       // change of a game attribute starts another game.
-      this.#options = this.resolveOptions(this.#options);
+      this.#options = this.#resolve(this.#options);
       this.#seedAttribute = this.#seedFromAttribute();
       this.#seedInUse = '';
       this.#explicitGame = true;
@@ -373,6 +379,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     console.warn(
       `<${this.localName}>: ignoring ${attribute}=${describeValue(value)}: expected ${accepted}. Using ${fallback}.`,
     );
+  }
+
+  /**
+   * resolveOptions() as an object of its own properties only, so that the
+   * rules never find a page's `Object.prototype.position` (say) in it.
+   */
+  #resolve(previous: Options | undefined): Options {
+    return ownProperties(this.resolveOptions(previous));
   }
 
   /** The `seed` attribute as text, or `null` when it is missing, empty or not text (with a warning). */
@@ -472,7 +486,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       this.#ensureSession();
       return;
     }
-    const options = this.resolveOptions(this.#options);
+    const options = this.#resolve(this.#options);
     const seed = this.#seedFromAttribute();
     const seedChanged = seed !== null && seed !== this.#seedAttribute && this.usesSeed(options);
     if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
@@ -510,7 +524,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * proved). Fires no event.
    */
   protected replaceGame(options: Options): void {
-    this.#session = Session.start(this.definition, options, this.#seedInUse);
+    this.#session = Session.start(this.definition, ownProperties(options), this.#seedInUse);
     this.afterGameChange();
     this.requestUpdate();
   }
@@ -649,7 +663,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     try {
       // Attributes a fresh element would not accept as they are (brought into range here) cannot deal the same game.
       const bad = this.#badValues;
-      const fresh = this.resolveOptions(undefined);
+      const fresh = this.#resolve(undefined);
       if (this.#badValues !== bad || JSON.stringify(fresh) !== JSON.stringify(options)) return false;
       return Session.start(this.definition, options, seed).save() === this.session.save();
     } catch {
@@ -690,7 +704,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       self[field.property] = field.boolean ? value === '1' : value === undefined ? null : field.read(value);
     }
     const bad = this.#badValues;
-    const options = this.resolveOptions(this.#options);
+    const options = this.#resolve(this.#options);
     if (this.#badValues !== bad) {
       fields.forEach((f, i) => (self[f.property] = previous[i]));
       return 'its settings are not accepted here (see the warning above)';

@@ -1061,3 +1061,57 @@ describe('hostile values that throw when read', function () {
     expect(problems).to.deep.equal([]);
   });
 });
+
+describe('a page that adds properties to Object.prototype', function () {
+  this.timeout(20_000);
+
+  /** Names the games' options may have, each set on Object.prototype by a careless page. */
+  const POLLUTION: Record<string, unknown> = {
+    position: 'gg4/gg4/6/6/4yy/4yy y',
+    cells: [1, 1, 1, 1],
+    day: 3,
+    solvable: true,
+    obstacles: 40,
+    palette: 'full',
+    variant: 'corners',
+    target: 511,
+    start: 0,
+    lockTarget: true,
+  };
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: deals the same game and plays on`, async () => {
+      const host = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+      const control = create(tag, QUIET[tag]);
+      host.append(control);
+      await settle(control);
+      const expected = control.save();
+      control.remove();
+      const proto = Object.prototype as Record<string, unknown>;
+      let saved = '';
+      let played = false;
+      let warns: string[] | undefined;
+      let errors: string[] | undefined;
+      const el = create(tag, QUIET[tag]);
+      try {
+        for (const [key, value] of Object.entries(POLLUTION)) proto[key] = value;
+        ({ warns, errors } = await watch(async () => {
+          host.append(el);
+          await settle(el);
+          saved = el.save();
+          played = await playByClick(el);
+          el.undo();
+          (el as unknown as { newGame(seed?: string): void }).newGame('fuzz');
+          await settle(el);
+        }));
+      } finally {
+        for (const key of Object.keys(POLLUTION)) delete proto[key];
+      }
+      expect(errors).to.deep.equal([]);
+      expect(warns).to.deep.equal([]);
+      expect(saved).to.equal(expected);
+      expect(played, 'a move').to.equal(true);
+      expect(el.save(), 'New game with the same seed deals it again').to.equal(expected);
+    });
+  }
+});

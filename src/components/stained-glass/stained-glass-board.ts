@@ -535,8 +535,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     // A restored game keeps the day adoptOptions() found; a found board is never a daily one.
     if (this.#restoring || this.#replacing) return;
     const options = this.#resolved;
-    this.#day = options.day ?? null;
-    if (options.solvable) {
+    // Own properties only: a page's Object.prototype.solvable is no option.
+    this.#day = (Object.hasOwn(options, 'day') ? options.day : undefined) ?? null;
+    if (Object.hasOwn(options, 'solvable') && options.solvable) {
       const { rows = DEFAULT_SIDE, cols = DEFAULT_SIDE, palette = 'mixed' } = options;
       this.#search = { shape: { rows, cols, palette }, seed: this.currentSeed, controller: null };
     }
