@@ -8,7 +8,8 @@ import { baseMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
-import { describeValue, safeText, textConverter } from './describe-value.js';
+import { describeValue, isReadable, safeText, textConverter } from './describe-value.js';
+import { fromTextEntry, styleShadowRoot } from './dom-guards.js';
 import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
@@ -28,6 +29,12 @@ interface ShelvedGame<State, Move, Options> {
 
 /** How many games New game keeps for Undo. */
 const SHELF_SIZE = 20;
+
+/** A plain object's own properties in an object without a prototype (anything else as it is). */
+function ownProperties<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.assign(Object.create(null) as object, value) as T;
+}
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -255,7 +262,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   #ensureSession(): Session<State, Move, Options> {
     if (!this.#session) {
       const seed = this.#seedFromAttribute();
-      this.#start(seed ?? randomSeed(), this.resolveOptions(undefined), seed);
+      this.#start(seed ?? randomSeed(), this.#resolve(undefined), seed);
     }
     return this.#session as Session<State, Move, Options>;
   }
@@ -290,6 +297,23 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#keeper?.listenToHash(false);
+  }
+
+  /** Moved into another document (an iframe's): its styles, made for the first one, are given again. */
+  adoptedCallback(): void {
+    if (this.shadowRoot) styleShadowRoot(this.shadowRoot, (this.constructor as typeof BoardletElement).elementStyles);
+  }
+
+  /** First shown in another document than the one the styles were made in: styled for that one. */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    try {
+      return super.createRenderRoot();
+    } catch (error) {
+      if (!this.shadowRoot) throw error;
+      styleShadowRoot(this.shadowRoot, (this.constructor as typeof BoardletElement).elementStyles);
+      this.renderOptions.renderBefore ??= this.shadowRoot.firstChild;
+      return this.shadowRoot;
+    }
   }
 
   /**
@@ -362,7 +386,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   newGame(seed?: string): void {
     const fresh = typeof seed === 'string' && seed !== '' ? seed : randomSeed();
-    this.#start(fresh, this.resolveOptions(this.#options), this.#seedFromAttribute(), true);
+    this.#start(fresh, this.#resolve(this.#options), this.#seedFromAttribute(), true);
   }
 
   /** Brings back the game New game set aside (`from` earlier) or the one Undo left (`from` later). */
@@ -374,7 +398,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.#session = game.session;
     this.#seedInUse = game.seed;
     this.adoptOptions(game.session.initial);
-    this.#options = game.options ?? this.resolveOptions(this.#options);
+    this.#options = game.options ?? this.#resolve(this.#options);
     this.#seedAttribute = this.#seedFromAttribute();
     this.#explicitGame = false;
     this.afterGameChange('shelf');
@@ -399,7 +423,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       this.adoptOptions(session.initial);
       // The restored game now stands for the current attributes: only a later
       // change of a game attribute starts another game.
-      this.#options = this.resolveOptions(this.#options);
+      this.#options = this.#resolve(this.#options);
       this.#seedAttribute = this.#seedFromAttribute();
       this.#seedInUse = '';
       this.#explicitGame = true;
@@ -442,6 +466,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     );
   }
 
+  /**
+   * resolveOptions() as an object of its own properties only, so that the
+   * rules never find a page's `Object.prototype.position` (say) in it.
+   */
+  #resolve(previous: Options | undefined): Options {
+    return ownProperties(this.resolveOptions(previous));
+  }
+
   /** The `seed` attribute as text, or `null` when it is missing, empty or not text (with a warning). */
   #seedFromAttribute(): string | null {
     const seed: unknown = this.seed;
@@ -456,6 +488,22 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * differs from what the game in progress was set up with. Equivalent or
    * invalid values (which fall back to the game in progress) keep it.
    */
+  /**
+   * A property set to a value that throws when looked at (a revoked Proxy,
+   * one whose traps throw) is reported and put back, before anything reads it.
+   */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    const self = this as unknown as Record<PropertyKey, unknown>;
+    for (const [key, options] of (this.constructor as typeof BoardletElement).elementProperties) {
+      if (!changed.has(key) || isReadable(self[key])) continue;
+      const name = typeof options.attribute === 'string' ? options.attribute : String(key);
+      this.warnAttribute(name, self[key], 'a value that can be read (not a revoked Proxy or one whose traps throw)', 'the value in use');
+      self[key] = changed.get(key);
+      changed.delete(key);
+    }
+    return super.shouldUpdate(changed);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     // A boolean property set to anything else (a Symbol, an object without a
     // prototype) is on when truthy; coerce it, so renders can turn it into text.
@@ -523,7 +571,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       this.#ensureSession();
       return;
     }
-    const options = this.resolveOptions(this.#options);
+    const options = this.#resolve(this.#options);
     const seed = this.#seedFromAttribute();
     const seedChanged = seed !== null && seed !== this.#seedAttribute && this.usesSeed(options);
     if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
@@ -568,7 +616,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * proved). Fires no event.
    */
   protected replaceGame(options: Options): void {
-    this.#session = Session.start(this.definition, options, this.#seedInUse);
+    this.#session = Session.start(this.definition, ownProperties(options), this.#seedInUse);
     this.afterGameChange();
     this.requestUpdate();
   }
@@ -707,7 +755,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     try {
       // Attributes a fresh element would not accept as they are (brought into range here) cannot deal the same game.
       const bad = this.#badValues;
-      const fresh = this.resolveOptions(undefined);
+      const fresh = this.#resolve(undefined);
       if (this.#badValues !== bad || JSON.stringify(fresh) !== JSON.stringify(options)) return false;
       return Session.start(this.definition, options, seed).save() === this.session.save();
     } catch {
@@ -748,7 +796,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       self[field.property] = field.boolean ? value === '1' : value === undefined ? null : field.read(value);
     }
     const bad = this.#badValues;
-    const options = this.resolveOptions(this.#options);
+    const options = this.#resolve(this.#options);
     if (this.#badValues !== bad) {
       fields.forEach((f, i) => (self[f.property] = previous[i]));
       return 'its settings are not accepted here (see the warning above)';
@@ -887,7 +935,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game; then the game's own keys. */
   #onKeydown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || event.altKey) return;
+    // Keys typed in a text field (the share link, say) are the field's.
+    if (event.defaultPrevented || event.altKey || fromTextEntry(event)) return;
     if (!(event.ctrlKey || event.metaKey)) {
       if (this.handleShortcut(event)) event.preventDefault();
       return;

@@ -1,12 +1,48 @@
 const MAX_SHOWN = 60;
 
-/** Any value as text, without throwing (symbols, objects without a prototype, throwing toString). */
+/** Items of an array shown in text: a huge (or sparse) one is never walked whole. */
+const MAX_ITEMS = 20;
+
+/** Any value as text, without throwing (symbols, objects without a prototype, throwing toString, revoked or throwing Proxies, huge arrays). */
 export function safeText(value: unknown): string {
+  return textOf(value, 0);
+}
+
+function textOf(value: unknown, depth: number): string {
   if (typeof value === 'string') return value;
   try {
+    if (Array.isArray(value)) {
+      if (depth > 2) return '…';
+      const items = Array.prototype.slice.call(value, 0, MAX_ITEMS) as unknown[];
+      const shown = items.map((item) => (item == null ? '' : textOf(item, depth + 1))).join(',');
+      return value.length > MAX_ITEMS ? `${shown},… (${value.length} items)` : shown;
+    }
     return typeof value === 'symbol' ? value.toString() : String(value);
   } catch {
+    // Shown by its kind below.
+  }
+  try {
     return Object.prototype.toString.call(value);
+  } catch {
+    return '[unreadable value]';
+  }
+}
+
+/**
+ * Whether a value set by a page can be looked at without throwing: a
+ * revoked Proxy, or one whose traps throw, cannot (nor an object with a
+ * throwing `length` or conversion getter). Cheap: never walks the value.
+ */
+export function isReadable(value: unknown): boolean {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return true;
+  try {
+    Array.isArray(value);
+    Reflect.getPrototypeOf(value);
+    Reflect.has(value, '0');
+    for (const key of [Symbol.toPrimitive, Symbol.iterator, Symbol.toStringTag, 'length', 'toString', 'valueOf']) Reflect.get(value, key);
+    return true;
+  } catch {
+    return false;
   }
 }
 

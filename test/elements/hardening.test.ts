@@ -659,3 +659,471 @@ describe('mounting, moving and removing', function () {
     });
   }
 });
+
+// ------------------------------------------------------------ adversarial probing --
+
+/** Dispatches a key press (keydown) from `target`, as the keyboard would. */
+function keydown(target: EventTarget, key: string, init: KeyboardEventInit = {}): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
+}
+
+/** Runs `fn` with `navigator.clipboard` missing, as on a page served over plain HTTP. */
+async function withoutClipboard(fn: () => Promise<void>): Promise<void> {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+  try {
+    await fn();
+  } finally {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else delete (navigator as unknown as Record<string, unknown>).clipboard;
+  }
+}
+
+describe('keys typed in a text field', function () {
+  this.timeout(20_000);
+
+  it('<kites-board>: typing in the Share link field starts no new game and undoes nothing', async () => {
+    await withoutClipboard(async () => {
+      const el = create('kites-board', { ...QUIET['kites-board'], share: '' });
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await settle(el);
+      expect(await playByClick(el)).to.equal(true);
+      const seen: string[] = [];
+      for (const type of ['new-game', 'undo', 'redo']) el.addEventListener(type, () => seen.push(type));
+      el.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="share"]')!.click();
+      await waitUntil(() => el.shadowRoot!.querySelector('input.share-link'), 'the share field is shown');
+      await settle(el);
+      const field = el.shadowRoot!.querySelector<HTMLInputElement>('input.share-link')!;
+      field.focus();
+      const { press } = await import('./helpers.js');
+      for (const key of ['n', 'b', 'h', 'Control+z', 'Control+y']) await press(key);
+      await settle(el);
+      expect(seen).to.deep.equal([]);
+      expect(el.ply).to.equal(1);
+      // The same key from the board is still a shortcut: the field alone keeps it.
+      keydown(el.shadowRoot!.querySelector('button[part~="share"]')!, 'n');
+      await settle(el);
+      expect(seen).to.deep.equal(['new-game']);
+    });
+  });
+
+  it('keys from a textarea, a select, an editable element or a text input in the shadow root reach no shortcut', async () => {
+    const el = create('kites-board', QUIET['kites-board']);
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+    await settle(el);
+    expect(await playByClick(el)).to.equal(true);
+    const seen: string[] = [];
+    for (const type of ['new-game', 'undo']) el.addEventListener(type, () => seen.push(type));
+    const base = el.shadowRoot!.querySelector('[part~="base"]')!;
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    const search = document.createElement('input');
+    search.type = 'search';
+    const fields = [document.createElement('textarea'), document.createElement('select'), editable, search, document.createElement('input')];
+    for (const field of fields) {
+      base.append(field);
+      keydown(field, 'n');
+      keydown(field, 'z', { ctrlKey: true });
+      field.remove();
+    }
+    // A span inside an editable element is editable too.
+    const inner = document.createElement('span');
+    editable.append(inner);
+    base.append(editable);
+    keydown(inner, 'n');
+    editable.remove();
+    await settle(el);
+    expect(seen).to.deep.equal([]);
+    expect(el.ply).to.equal(1);
+    // A check box is no text field: its keys stay shortcuts.
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    base.append(box);
+    keydown(box, 'z', { ctrlKey: true });
+    box.remove();
+    await settle(el);
+    expect(seen).to.deep.equal(['undo']);
+  });
+});
+
+/** A same-origin iframe on the page, and its document. */
+async function frameDocument(): Promise<Document> {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  const frame = document.createElement('iframe');
+  host.append(frame);
+  const doc = frame.contentDocument!;
+  doc.open();
+  doc.write('<!doctype html><html><head></head><body></body></html>');
+  doc.close();
+  return doc;
+}
+
+/** Whether the element's shadow root is styled in the document it is in (the live region is visually hidden by the base styles). */
+function styled(el: Game): boolean {
+  const live = el.shadowRoot!.querySelector('[part~="live"]')!;
+  return el.ownerDocument.defaultView!.getComputedStyle(live).position === 'absolute';
+}
+
+describe('moved into another document', function () {
+  this.timeout(20_000);
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: adopted into an iframe (and back), it stays styled and playable`, async () => {
+      const doc = await frameDocument();
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = create(tag, QUIET[tag]);
+      host.append(el);
+      await settle(el);
+      expect(styled(el), 'styled at first').to.equal(true);
+      expect(await playByClick(el)).to.equal(true);
+      const saved = el.save();
+      const { errors } = await watch(async () => {
+        doc.body.append(doc.adoptNode(el));
+        await settle(el);
+      });
+      expect(errors).to.deep.equal([]);
+      expect(el.ownerDocument).to.equal(doc);
+      expect(styled(el), 'styled in the iframe').to.equal(true);
+      expect(el.save()).to.equal(saved);
+      expect(await playByClick(el)).to.equal(true);
+      host.append(el);
+      await settle(el);
+      expect(styled(el), 'styled back on the page').to.equal(true);
+      expect(el.shadowRoot!.querySelectorAll('style').length, 'the copies made for the iframe are gone').to.equal(0);
+      // Shown for the first time in the iframe: styled too.
+      const fresh = create(tag, QUIET[tag]);
+      doc.body.append(fresh);
+      await settle(fresh);
+      expect(styled(fresh), 'first shown in the iframe').to.equal(true);
+    });
+  }
+
+  for (const tag of ['infection-board', 'stained-glass-board'] as const) {
+    it(`<${tag}>: adopted into an iframe, its click-off listener leaves the old document`, async () => {
+      const doc = await frameDocument();
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const tracker = new Tracker();
+      tracker.install();
+      const el = create(tag, QUIET[tag]);
+      try {
+        host.append(el);
+        await settle(el);
+        for (let i = 0; i < 5; i++) {
+          doc.body.append(doc.adoptNode(el));
+          await settle(el);
+          host.append(el);
+          await settle(el);
+        }
+        doc.body.append(el);
+        await settle(el);
+      } finally {
+        tracker.uninstall();
+      }
+      expect(tracker.leftovers(), 'nothing left on the old document').to.deep.equal([]);
+      // Pick up a piece: a click on the old page no longer reaches the element; one in its own document puts it back.
+      const { session, definition } = internals(el);
+      const from = String(definition.legalMoves(session.state)[0]!.from);
+      const selected = (): boolean => !!el.shadowRoot!.querySelector(`[data-index="${from}"][part~="selected"]`);
+      el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-index="${from}"]`)!.click();
+      await settle(el);
+      expect(selected(), 'picked up').to.equal(true);
+      document.body.click();
+      await settle(el);
+      expect(selected(), 'a click on the old page changes nothing').to.equal(true);
+      doc.body.click();
+      await settle(el);
+      expect(selected(), 'a click off the board in its document puts it back').to.equal(false);
+      el.remove();
+    });
+  }
+});
+
+/** The middle of an element's box, in viewport pixels. */
+function middle(el: Element): { x: number; y: number } {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+function pointer(target: Element, type: string, x: number, y: number): void {
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerId: 23, pointerType: 'mouse', isPrimary: true, button: type === 'pointermove' ? -1 : 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y }),
+  );
+}
+
+/** Whether the browser applies CSS zoom to layout (Firefox ESR did not before version 126). */
+async function zoomApplies(): Promise<boolean> {
+  const probe = await fixture<HTMLDivElement>(html`<div style="zoom: 2"><div style="inline-size: 50px; block-size: 10px"></div></div>`);
+  return Math.round(probe.firstElementChild!.getBoundingClientRect().width) === 100;
+}
+
+describe('under CSS zoom', function () {
+  this.timeout(20_000);
+
+  for (const [tag, piece] of [['infection-board', '.piece'], ['stained-glass-board', '.tile:not(.flyer)']] as const) {
+    it(`<${tag}>: a dragged piece follows the pointer under zoom: 2 (where the browser supports CSS zoom)`, async () => {
+      if (!(await zoomApplies())) return;
+      const page = await fixture<HTMLDivElement>(html`<div style="zoom: 2"><boardlets-settings motion="reduce"></boardlets-settings></div>`);
+      const el = create(tag, QUIET[tag]);
+      page.firstElementChild!.append(el);
+      await settle(el);
+      const { session, definition } = internals(el);
+      const cell = el.shadowRoot!.querySelector(`[role="gridcell"][data-index="${String(definition.legalMoves(session.state)[0]!.from)}"]`)!;
+      const start = middle(cell.querySelector(piece)!);
+      pointer(cell, 'pointerdown', start.x, start.y);
+      for (const t of [0.5, 1]) pointer(cell, 'pointermove', start.x + 30 * t, start.y + 20 * t);
+      await settle(el);
+      const now = middle(cell.querySelector(piece)!);
+      pointer(cell, 'pointercancel', now.x, now.y);
+      expect(now.x - start.x, 'across').to.be.closeTo(30, 2);
+      expect(now.y - start.y, 'down').to.be.closeTo(20, 2);
+    });
+  }
+
+  it('<infection-board>: the computer’s piece lands on its square under zoom: 2 (where the browser supports CSS zoom)', async () => {
+    if (!(await zoomApplies())) return;
+    const page = await fixture<HTMLDivElement>(html`<div style="zoom: 2"><boardlets-settings motion="allow"></boardlets-settings></div>`);
+    const el = create('infection-board', BUSY['infection-board']);
+    const played = new Promise<{ fromIndex: number; toIndex: number }>((resolve) =>
+      el.addEventListener('move', (e) => resolve((e as CustomEvent<{ fromIndex: number; toIndex: number }>).detail)),
+    );
+    page.firstElementChild!.append(el);
+    await waitUntil(() => el.shadowRoot!.querySelector('.flyer')?.getAnimations().length, 'the piece takes off', { timeout: 5000 });
+    const flyer = el.shadowRoot!.querySelector<HTMLElement>('.flyer')!;
+    const travel = flyer.getAnimations()[0]!;
+    travel.pause();
+    travel.currentTime = 0;
+    const start = middle(flyer);
+    travel.currentTime = Number(travel.effect!.getComputedTiming().endTime);
+    const end = middle(flyer);
+    travel.finish();
+    const move = await played;
+    const square = (i: number): { x: number; y: number } => middle(el.shadowRoot!.querySelector(`[data-index="${i}"]`)!);
+    const [from, to] = [square(move.fromIndex), square(move.toIndex)];
+    expect(end.x - start.x, 'across').to.be.closeTo(to.x - from.x, 2);
+    expect(end.y - start.y, 'down').to.be.closeTo(to.y - from.y, 2);
+    el.remove();
+  });
+});
+
+describe('in a hidden tab', function () {
+  this.timeout(20_000);
+
+  /** Runs `fn` with every animation's `finished` never settling, as while a tab is hidden. */
+  async function withFrozenAnimations(fn: () => Promise<void>): Promise<void> {
+    const original = Object.getOwnPropertyDescriptor(Animation.prototype, 'finished')!;
+    Object.defineProperty(Animation.prototype, 'finished', { configurable: true, get: () => new Promise(() => undefined) });
+    try {
+      await fn();
+    } finally {
+      Object.defineProperty(Animation.prototype, 'finished', original);
+    }
+  }
+
+  it('<infection-board>: the computer plays its move though its piece’s flight never finishes', async () => {
+    await withFrozenAnimations(async () => {
+      const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="allow"></boardlets-settings>`);
+      const el = create('infection-board', BUSY['infection-board']);
+      let flew = false;
+      const watcher = new MutationObserver(() => (flew ||= !!el.shadowRoot!.querySelector('.flyer')));
+      page.append(el);
+      watcher.observe(el.shadowRoot!, { subtree: true, childList: true });
+      await waitUntil(() => el.ply === 1, 'the computer moves', { timeout: 5000 });
+      watcher.disconnect();
+      expect(flew, 'its piece took off').to.equal(true);
+      expect(el.thinking).to.equal(false);
+      el.remove();
+    });
+  });
+
+  it('<infection-board>: while the page is hidden the computer plays without a flight', async () => {
+    const original = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      await withFrozenAnimations(async () => {
+        const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="allow"></boardlets-settings>`);
+        const el = create('infection-board', BUSY['infection-board']);
+        let flew = false;
+        const watcher = new MutationObserver(() => (flew ||= !!el.shadowRoot!.querySelector('.flyer')));
+        page.append(el);
+        watcher.observe(el.shadowRoot!, { subtree: true, childList: true });
+        await waitUntil(() => el.ply === 1, 'the computer moves', { timeout: 5000 });
+        watcher.disconnect();
+        expect(flew, 'no flight on a hidden page').to.equal(false);
+        el.remove();
+      });
+    } finally {
+      delete (document as unknown as Record<string, unknown>).visibilityState;
+    }
+    expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).to.deep.equal(original);
+  });
+});
+
+/** Values a page may set that throw as soon as they are looked at. */
+function hostileValues(): { name: string; value: unknown }[] {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  // A handler whose every trap throws.
+  const traps = new Proxy({}, { get: () => () => { throw new Error('hostile trap'); } });
+  return [
+    { name: 'a revoked Proxy', value: revoked.proxy },
+    { name: 'a Proxy whose traps throw', value: new Proxy({}, traps) },
+    { name: 'an array Proxy whose traps throw', value: new Proxy([], traps) },
+  ];
+}
+
+describe('hostile values that throw when read', function () {
+  this.timeout(60_000);
+  let fields: Map<string, Field[]>;
+  before(async () => {
+    fields = await manifestFields();
+  });
+  after(() => localStorage.clear());
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: a revoked or throwing Proxy as any property is warned about, ignored, and the game goes on`, async () => {
+      localStorage.clear();
+      const problems: string[] = [];
+      // One element per kind of value: a value shown like one already reported is not reported again.
+      for (const { name: what, value } of hostileValues()) {
+        const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+        const el = create(tag, QUIET[tag]);
+        page.append(el);
+        await settle(el);
+        expect(await playByClick(el)).to.equal(true);
+        const saved = el.save();
+        for (const field of fields.get(tag)!) {
+          const name = field.attribute ?? field.property;
+          const self = el as unknown as Record<string, unknown>;
+          const before = self[field.property];
+          const { warns, errors } = await watch(async () => {
+            self[field.property] = value;
+            await settle(el);
+            el.requestUpdate();
+            await settle(el);
+          });
+          const shown = `${tag} ${field.property} = ${what}`;
+          if (errors.length) problems.push(`${shown}: ${errors.join('; ')}`);
+          if (warns.length !== 1 || !warns[0]!.includes(`ignoring ${name}=`)) problems.push(`${shown}: warnings ${JSON.stringify(warns)}`);
+          if (self[field.property] !== before) problems.push(`${shown}: kept`);
+          if (el.save() !== saved) problems.push(`${shown}: the game changed`);
+          if (!el.shadowRoot!.querySelector('[role="grid"], [part~="board"]')) problems.push(`${shown}: no board`);
+        }
+        expect(await playByClick(el), `a move afterwards (${what})`).to.equal(true);
+      }
+      expect(problems).to.deep.equal([]);
+    });
+
+    it(`<${tag}>: restore() and importGameId() of a revoked or throwing Proxy warn and return false`, async () => {
+      const el = create(tag, QUIET[tag]);
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await settle(el);
+      const game = el as Game & { importGameId(text: unknown): boolean };
+      const saved = el.save();
+      for (const { name, value } of hostileValues()) {
+        const results: unknown[] = [];
+        const { warns, errors } = await watch(async () => {
+          results.push(game.restore(value as string), game.importGameId(value));
+          await settle(el);
+        });
+        expect(errors, name).to.deep.equal([]);
+        expect(results, name).to.deep.equal([false, false]);
+        expect(warns.length, name).to.equal(2);
+        expect(el.save(), name).to.equal(saved);
+      }
+    });
+  }
+
+  it('<kites-board>: seats = new Array(2 ** 32 - 1) is refused at once', async () => {
+    const el = create('kites-board', QUIET['kites-board']);
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+    await settle(el);
+    const started = performance.now();
+    const { warns, errors } = await watch(async () => {
+      (el as unknown as { seats: unknown }).seats = new Array(2 ** 32 - 1);
+      await settle(el);
+    });
+    // Walking the array takes about a minute: well past this bound.
+    expect(performance.now() - started).to.be.below(5000);
+    expect(errors).to.deep.equal([]);
+    expect(warns.length).to.equal(1);
+    expect(warns[0]).to.contain('ignoring seats=');
+    expect(await playByClick(el)).to.equal(true);
+  });
+
+  it('every property set to a huge sparse array is warned about without walking it', async () => {
+    const problems: string[] = [];
+    for (const tag of GAMES) {
+      const el = create(tag, QUIET[tag]);
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await settle(el);
+      for (const field of fields.get(tag)!) {
+        if (field.kind !== 'checked') continue;
+        const started = performance.now();
+        const { errors } = await watch(async () => {
+          (el as unknown as Record<string, unknown>)[field.property] = new Array(2 ** 32 - 1);
+          await settle(el);
+        });
+        if (performance.now() - started > 5000) problems.push(`${tag} ${field.property}: slow`);
+        if (errors.length) problems.push(`${tag} ${field.property}: ${errors.join('; ')}`);
+        (el as unknown as Record<string, unknown>)[field.property] = null;
+        await settle(el);
+      }
+      el.remove();
+    }
+    expect(problems).to.deep.equal([]);
+  });
+});
+
+describe('a page that adds properties to Object.prototype', function () {
+  this.timeout(20_000);
+
+  /** Names the games' options may have, each set on Object.prototype by a careless page. */
+  const POLLUTION: Record<string, unknown> = {
+    position: 'gg4/gg4/6/6/4yy/4yy y',
+    cells: [1, 1, 1, 1],
+    day: 3,
+    solvable: true,
+    obstacles: 40,
+    palette: 'full',
+    variant: 'corners',
+    target: 511,
+    start: 0,
+    lockTarget: true,
+  };
+
+  for (const tag of GAMES) {
+    it(`<${tag}>: deals the same game and plays on`, async () => {
+      const host = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+      const control = create(tag, QUIET[tag]);
+      host.append(control);
+      await settle(control);
+      const expected = control.save();
+      control.remove();
+      const proto = Object.prototype as Record<string, unknown>;
+      let saved = '';
+      let played = false;
+      let warns: string[] | undefined;
+      let errors: string[] | undefined;
+      const el = create(tag, QUIET[tag]);
+      try {
+        for (const [key, value] of Object.entries(POLLUTION)) proto[key] = value;
+        ({ warns, errors } = await watch(async () => {
+          host.append(el);
+          await settle(el);
+          saved = el.save();
+          played = await playByClick(el);
+          el.undo();
+          (el as unknown as { newGame(seed?: string): void }).newGame('fuzz');
+          await settle(el);
+        }));
+      } finally {
+        for (const key of Object.keys(POLLUTION)) delete proto[key];
+      }
+      expect(errors).to.deep.equal([]);
+      expect(warns).to.deep.equal([]);
+      expect(saved).to.equal(expected);
+      expect(played, 'a move').to.equal(true);
+      expect(el.save(), 'New game with the same seed deals it again').to.equal(expected);
+    });
+  }
+});

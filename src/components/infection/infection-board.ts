@@ -2,6 +2,7 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'li
 import { BoardletElement } from '../../base/boardlet-element.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
+import { effectiveZoom } from '../../base/dom-guards.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
@@ -95,6 +96,8 @@ const DEFAULT_OBSTACLES = 5;
 const DRAG_SLOP = 5;
 /** The computer's piece travels for this long (ms). */
 const FLIGHT_MS = 300;
+/** How much longer than its flight the computer waits for its piece to land (ms). */
+const FLIGHT_MARGIN_MS = 200;
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
 /** Pause between moves when the computer plays both sides (ms). */
@@ -297,6 +300,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     });
   }
 
+  /** The document #onDocumentClick listens on: the element's owner by then may be another (it moved to an iframe). */
+  #clickDocument: Document | null = null;
+
   /** A click anywhere off the board (on the page too) puts a picked-up piece back. */
   #onDocumentClick = (event: MouseEvent): void => {
     const grid = this.renderRoot.querySelector('.grid');
@@ -368,14 +374,17 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.ownerDocument.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = null;
     this.#stopComputer();
     this.#putBack(false);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ownerDocument.addEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = this.ownerDocument;
+    this.#clickDocument.addEventListener('click', this.#onDocumentClick);
     // Back on the page: the computer takes up its turn again (see updated()).
     if (this.hasUpdated) this.requestUpdate();
   }
@@ -511,7 +520,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const state = this.session.state;
     const ply = this.session.ply;
     const started = performance.now();
-    const animate = !this.#reducedMotion();
+    // A hidden page shows nothing: no flight there.
+    const animate = !this.#reducedMotion() && this.ownerDocument.visibilityState !== 'hidden';
     try {
       // The pause stays under reduced motion: it also lets the user's own move be announced before the reply.
       const least = this.#mode === 'computer-vs-computer' ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
@@ -550,8 +560,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const to = cell(move.to);
     if (!from || !to) return;
     // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
-    const dx = to.left - from.left;
-    const dy = to.top - from.top;
+    // Measured in viewport pixels: under CSS zoom the piece's own pixels are larger.
+    const zoom = effectiveZoom(flyer.parentElement ?? flyer);
+    const dx = (to.left - from.left) / zoom;
+    const dy = (to.top - from.top) / zoom;
     const travel = flyer.animate([{ transform: 'none' }, { transform: `translate(${dx}px, ${dy}px)` }], {
       duration: FLIGHT_MS,
       easing: 'ease-in-out',
@@ -559,7 +571,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     });
     const stop = (): void => travel.cancel();
     signal.addEventListener('abort', stop);
-    await travel.finished.catch(() => undefined);
+    // Not a moment longer than the flight: a hidden page does not run animations, and the move must still be played.
+    const late = new AbortController();
+    await Promise.race([travel.finished.catch(() => undefined), pause(FLIGHT_MS + FLIGHT_MARGIN_MS, late.signal)]);
+    late.abort();
     signal.removeEventListener('abort', stop);
   }
 
@@ -753,7 +768,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       this.requestUpdate();
     }
     const piece = drag.cell.querySelector<HTMLElement>('.piece');
-    if (piece) piece.style.transform = `translate(${dx}px, ${dy}px)`;
+    // The pointer moves in viewport pixels; under CSS zoom the piece's own pixels are larger.
+    const zoom = piece ? effectiveZoom(drag.cell) : 1;
+    if (piece) piece.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
     const over = this.#indexAt(event.clientX, event.clientY);
     if (over !== this.#hover) {
       this.#hover = over;

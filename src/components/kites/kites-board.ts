@@ -504,10 +504,11 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const raw: unknown = this.seats;
     if (raw == null || raw === '') return [];
     const list: unknown[] = typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [raw];
-    const seats = list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s));
-    if (seats.length <= MAX_PLAYERS && seats.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
+    // The length first: a huge (sparse) array is never walked.
+    const seats = list.length <= MAX_PLAYERS ? list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s)) : null;
+    if (seats?.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
     // Item by item: an array's own join() throws on a Symbol or an object without a prototype.
-    const shown = Array.isArray(raw) ? raw.map(safeText).join(' ') : raw;
+    const shown = Array.isArray(raw) ? raw.slice(0, MAX_PLAYERS + 1).map((s) => safeText(s)).join(' ') : raw;
     const now = this.#seatList(this.session.state.players).join(' ');
     this.warnAttribute('seats', shown, `up to ${MAX_PLAYERS} of human, computer (one per player, separated by spaces or commas)`, now);
     return this.#explicitSeats;

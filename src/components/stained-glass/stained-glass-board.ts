@@ -2,6 +2,7 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'li
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
+import { effectiveZoom } from '../../base/dom-guards.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
@@ -499,6 +500,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ life cycle --
 
+  /** The document #onDocumentClick listens on: the element's owner by then may be another (it moved to an iframe). */
+  #clickDocument: Document | null = null;
+
   /** A click anywhere off the board (on the page too) cancels a selection. */
   #onDocumentClick = (event: MouseEvent): void => {
     const grid = this.renderRoot.querySelector('.grid');
@@ -507,14 +511,17 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ownerDocument.addEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = this.ownerDocument;
+    this.#clickDocument.addEventListener('click', this.#onDocumentClick);
     // Back on the page: a search for a solvable board starts again (see willUpdate()).
     if (this.hasUpdated) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.ownerDocument.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
+    this.#clickDocument = null;
     this.#drop();
     if (this.#search?.controller) {
       this.#search.controller.abort();
@@ -533,8 +540,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     // A restored game keeps the day adoptOptions() found; a found board is never a daily one.
     if (this.#restoring || this.#replacing) return;
     const options = this.#resolved;
-    this.#day = options.day ?? null;
-    if (options.solvable) {
+    // Own properties only: a page's Object.prototype.solvable is no option.
+    this.#day = (Object.hasOwn(options, 'day') ? options.day : undefined) ?? null;
+    if (Object.hasOwn(options, 'solvable') && options.solvable) {
       const { rows = DEFAULT_SIDE, cols = DEFAULT_SIDE, palette = 'mixed' } = options;
       this.#search = { shape: { rows, cols, palette }, seed: this.currentSeed, controller: null };
     }
@@ -784,7 +792,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const rect = (i: number): DOMRect | undefined => this.renderRoot.querySelector(`[data-index="${i}"]`)?.getBoundingClientRect();
     const a = rect(from);
     const b = rect(to);
-    return a && b ? { dx: b.left - a.left, dy: b.top - a.top } : null;
+    // In the tile's own pixels, larger than the viewport's under CSS zoom.
+    const zoom = a && b ? effectiveZoom(this.renderRoot.querySelector(`[data-index="${from}"]`)!) : 1;
+    return a && b ? { dx: (b.left - a.left) / zoom, dy: (b.top - a.top) / zoom } : null;
   }
 
   #tileColour(index: number): string {
@@ -998,7 +1008,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       this.requestUpdate();
     }
     const tile = this.#tileOf(drag.cell);
-    if (tile) tile.style.transform = `translate(${dx}px, ${dy}px)`;
+    // The pointer moves in viewport pixels; under CSS zoom the tile's own pixels are larger.
+    const zoom = tile ? effectiveZoom(drag.cell) : 1;
+    if (tile) tile.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
     const over = this.#indexAt(event.clientX, event.clientY);
     if (over !== this.#hover) {
       this.#hover = over;

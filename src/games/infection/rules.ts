@@ -312,6 +312,8 @@ export function status(state: InfectionState): GameStatus {
 
 /** The standard start: Green's 2x2 top-left, Yellow's 2x2 bottom-right, obstacles on random empty squares. */
 export function setup(options: InfectionOptions, rng: Rng): InfectionState {
+  // Own properties only: a page's Object.prototype.position is no option.
+  options = Object.assign(Object.create(null) as InfectionOptions, options);
   if (options.position) return options.position;
   const size = options.size ?? 6;
   if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) throw new RangeError(`size must be ${MIN_SIZE}..${MAX_SIZE}, got ${size}`);

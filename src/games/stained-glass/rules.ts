@@ -287,6 +287,8 @@ export function dailyCells(day: number): Colour[] {
  * an RNG seeded with the day and the shape, so `rng` is not used).
  */
 export function setup(options: StainedGlassOptions, rng: Rng): StainedGlassState {
+  // Own properties only: a page's Object.prototype.cells is no option.
+  options = Object.assign(Object.create(null) as StainedGlassOptions, options);
   const rows = options.rows ?? 6;
   const cols = options.cols ?? 6;
   for (const [name, v] of [['rows', rows], ['cols', cols]] as const) {
