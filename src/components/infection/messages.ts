@@ -46,7 +46,7 @@ export const infectionMessages = {
   infRuleChecker: 'Jump over a piece: the same, over any piece. The piece jumped over stays as it is.',
   infRuleKnight: 'Knight’s jump: two squares one way and one to the side, an L. Your piece leaves its square.',
   infRuleConvert: 'Rival pieces touching the square you land on become yours.',
-  infDiagramCopy: 'A green piece, an arrow to the square beside it with a new green piece, and plus signs on the other touching squares.',
+  infDiagramCopy: 'A green piece, an arrow to a touching square with a new green piece, and plus signs on the other touching squares.',
   infDiagramJump: 'A green piece jumps over an empty square to the square beyond; its old square is left empty.',
   infDiagramChecker: 'A green piece jumps over a yellow piece to the square beyond; the yellow piece stays.',
   infDiagramKnight: 'A green piece moves two squares up and one to the right, an L; its old square is left empty.',
