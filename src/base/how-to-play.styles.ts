@@ -67,6 +67,10 @@ export const howToPlayStyles = css`
     font-weight: 700;
     line-height: 1.2;
   }
+  /* Focused from script when the panel opens: no ring for that. */
+  .htp-title:focus {
+    outline: none;
+  }
   .htp-close {
     display: grid;
     place-items: center;

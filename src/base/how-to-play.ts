@@ -69,12 +69,19 @@ function renderKeys(keys: readonly string[], or: string): TemplateResult[] {
 
 /**
  * The panel: a heading, the goal, the rule cards, the notes, the keys, and
- * (with `onClose`) a close button that calls it.
+ * (with `onClose`) a close button that calls it; Escape inside the panel
+ * calls it too (and is marked handled, so the game ignores it). The heading
+ * takes focus from script (`tabindex="-1"`), for whoever opens the panel.
  */
 export function renderHowToPlay(content: HowToPlay, labels: HowToPlayLabels, onClose?: () => void): TemplateResult {
-  return html`<section class="htp" part="how-to-play" aria-labelledby="htp-title">
+  const onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !onClose) return;
+    event.preventDefault();
+    onClose();
+  };
+  return html`<section class="htp" part="how-to-play" aria-labelledby="htp-title" @keydown=${onKeydown}>
     <div class="htp-head">
-      <h2 class="htp-title" id="htp-title">${labels.title}</h2>
+      <h2 class="htp-title" id="htp-title" tabindex="-1">${labels.title}</h2>
       ${onClose
         ? html`<button type="button" class="htp-close" part="button close" title=${labels.close} @click=${onClose}>
             ${CLOSE_ICON}<span class="htp-hidden">${labels.close}</span>

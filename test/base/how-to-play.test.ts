@@ -117,6 +117,23 @@ describe('How to play panels', () => {
     });
   }
 
+  it('Escape inside the panel closes it and is marked handled; other keys are left alone', async () => {
+    let closed = 0;
+    const { root } = await show(kitesHowToPlay(msg), 800, () => closed++);
+    const heading = root.querySelector<HTMLElement>('h2')!;
+    heading.focus();
+    expect(root.activeElement).to.equal(heading);
+    const key = (name: string): KeyboardEvent => {
+      const event = new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true });
+      heading.dispatchEvent(event);
+      return event;
+    };
+    expect(key('h').defaultPrevented).to.equal(false);
+    expect(closed).to.equal(0);
+    expect(key('Escape').defaultPrevented).to.equal(true);
+    expect(closed).to.equal(1);
+  });
+
   it('leaves the close button out without a close callback', async () => {
     const { root } = await show(infectionHowToPlay(msg), 800);
     expect(root.querySelector('button')).to.equal(null);
