@@ -50,8 +50,9 @@ function triangle(letters: string): SVGTemplateResult {
 function quartet(letters: string): SVGTemplateResult {
   const s = 80;
   const [x1, x2] = [48 - s / 2, 48 + s / 2];
-  const kites = [kite(x1, 48, -30, s, 0, letters), kite(x2, 48, 210, s, 1, letters), kite(x2, 48, 150, s, 2, letters), kite(x1, 48, 30, s, 3, letters)];
-  return svg`${kites}${meeting(48, 48)}${label(86, 10, '+1')}`;
+  const y = 52;
+  const kites = [kite(x1, y, -30, s, 0, letters), kite(x2, y, 210, s, 1, letters), kite(x2, y, 150, s, 2, letters), kite(x1, y, 30, s, 3, letters)];
+  return svg`${kites}${meeting(48, y)}${label(86, 10, '+1')}`;
 }
 
 function wheel(letters: string): SVGTemplateResult {
