@@ -38,6 +38,19 @@ export const baseMessages = {
   shareSelect: 'No clipboard here: the link to this game is selected in the text field below, ready to copy.',
   shareLink: 'Link to this game',
   resumed: 'Your saved game is back, {count} {count:move|moves} in.',
+  htpTitle: 'How to play',
+  htpKeys: 'Keys',
+  htpClose: 'Close',
+  htpOr: 'or',
+  htpArrows: 'Arrow keys',
+  htpMoveCursor: 'Move the cursor',
+  htpEnter: 'Enter',
+  htpSpace: 'Space',
+  htpEsc: 'Esc',
+  htpTab: 'Tab',
+  htpBackspace: 'Backspace',
+  htpCtrlZ: 'Ctrl+Z',
+  htpCtrlY: 'Ctrl+Y',
 };
 
 /** A message table's type: its keys, each a string (any translation). */
