@@ -45,7 +45,7 @@ try {
         const query = new URLSearchParams({ game: game.tag, scheme, attrs: game.attrs });
         await page.goto(`${origin}/scripts/shots/index.html?${query}`);
         await page.waitForSelector('body[data-ready]');
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
         const file = join(out, `${game.tag}-${viewport.width}x${viewport.height}-${scheme}.png`);
         await page.screenshot({ path: file });
         console.log(file);

@@ -13,6 +13,8 @@ import { fromTextEntry, styleShadowRoot } from './dom-guards.js';
 import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
+import { HowToPlayController } from './controllers/how-to-play.js';
+import type { HowToPlay, Msg } from './how-to-play.js';
 import { renderToolbar, type ToolAction } from './toolbar.js';
 
 export type { ToolAction } from './toolbar.js';
@@ -53,10 +55,14 @@ function gameEvent(type: string, detail: object): CustomEvent {
  *
  * @csspart base - The game's outer box.
  * @csspart status - The status line (moves, score, result).
- * @csspart toolbar - The row of buttons.
- * @csspart button - Every button (also `share`, with the `share` attribute).
+ * @csspart feedback - The feedback line: the latest thing that happened (a move, the computer's reply, why a move was refused, "Link copied"); before anything happens, the game's goal.
+ * @csspart toolbar - The row of buttons: Undo, Redo, the primary action and More.
+ * @csspart button - Every button, also named by what it does: `undo`, `redo`, `new-game`, `hint`, `more`, `share`, `how-to-play`, `confirm-yes`, `confirm-cancel` (and the game's own).
+ * @csspart more - The row of other actions that More opens.
  * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region that announces moves and results.
+ * @csspart how-to-play-dialog - The modal dialog of the How to play panel.
+ * @csspart how-to-play - The How to play panel: the goal, the rules with small diagrams, and the keys.
  *
  * @cssprop --boardlets-ink - Text and line colour.
  * @cssprop --boardlets-muted - Secondary text colour.
@@ -66,7 +72,10 @@ function gameEvent(type: string, detail: object): CustomEvent {
  * @cssprop --boardlets-accent - Accent colour (selection, checked boxes, pressed buttons).
  * @cssprop --boardlets-accent-ink - Text on the accent colour.
  * @cssprop --boardlets-hint - Colour of hints and solution marks.
- * @cssprop --boardlets-success - Colour of the win message.
+ * @cssprop --boardlets-success - Colour of a win (the result and the board's solid frame).
+ * @cssprop --boardlets-loss - Colour of a loss (the result and the board's dashed frame).
+ * @cssprop --boardlets-refusal - Colour of the feedback line when a move is refused.
+ * @cssprop --boardlets-last-move - Colour marking the last move (its squares, and the pieces it converted).
  * @cssprop --boardlets-focus - Focus ring colour.
  * @cssprop --boardlets-radius - Corner radius.
  * @cssprop --boardlets-gap - Space between the parts.
@@ -74,7 +83,8 @@ function gameEvent(type: string, detail: object): CustomEvent {
  * @cssprop --boardlets-font - Font family.
  * @cssprop --boardlets-font-size - Base font size.
  * @cssprop --boardlets-max-width - Largest width the game grows to (it fills its container up to this).
- * @cssprop --boardlets-color-scheme - `light dark` (default: follows the reader's system setting, `prefers-color-scheme`), `light` or `dark`.
+ * @cssprop --boardlets-color-scheme - `light`, `dark` or `light dark` (the reader's system setting). Default: the page's own `color-scheme` (a page that declares nothing, or only `light`, gets a light game; one that declares `light dark` follows the reader).
+ * @cssprop --boardlets-board-max-height - The tallest the board may be. Default: the viewport's height less the status, feedback line and toolbar, so the whole game fits on screen.
  */
 export abstract class BoardletElement<State, Move, Options> extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -191,6 +201,17 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return null;
   }
 
+  /**
+   * The game's "How to play" panel, loaded on first use: a function from the
+   * element's message lookup to its content.
+   */
+  protected abstract loadHowToPlay(): Promise<(msg: Msg) => HowToPlay>;
+
+  /** Opens the "How to play" panel (loaded on first use). Resolves to whether it opened. */
+  showHowToPlay(): Promise<boolean> {
+    return this.#howToPlay.open();
+  }
+
   /** The game's other actions, behind "More" (spoilers set `confirm`). */
   protected moreActions(): ToolAction[] {
     return [];
@@ -236,6 +257,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** The seed the game in progress was set up from; empty for a restored game. */
   #seedInUse = '';
   readonly #feedback = new FeedbackController(this);
+  readonly #howToPlay = new HowToPlayController(
+    this,
+    () => this.loadHowToPlay(),
+    (key, params) => this.msg(key, params),
+  );
   /** Games set aside by the user's New game (newest last), and games Undo left behind that Redo brings back. */
   #earlier: ShelvedGame<State, Move, Options>[] = [];
   #later: ShelvedGame<State, Move, Options>[] = [];
@@ -936,9 +962,13 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game; then the game's own keys. */
   #onKeydown = (event: KeyboardEvent): void => {
     // Keys typed in a text field (the share link, say) are the field's.
-    if (event.defaultPrevented || event.altKey || fromTextEntry(event)) return;
+    // Nor do keys in the How to play panel reach the game under it.
+    if (event.defaultPrevented || event.altKey || fromTextEntry(event) || this.#howToPlay.isOpen) return;
     if (!(event.ctrlKey || event.metaKey)) {
-      if (this.handleShortcut(event)) event.preventDefault();
+      if (event.key === '?') {
+        void this.#howToPlay.open();
+        event.preventDefault();
+      } else if (this.handleShortcut(event)) event.preventDefault();
       return;
     }
     const key = event.key.toLowerCase();
@@ -971,6 +1001,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     );
     if (primary !== newGame) more.unshift(newGame);
     if (this.share) more.push(action('share', this.#copied ? this.msg('shareCopiedShort') : this.msg('share'), this.#userShare));
+    more.push(action('how-to-play', this.msg('htpTitle'), () => void this.#howToPlay.open(), { keys: 'Shift+?' }));
     return renderToolbar(
       {
         labels: {
@@ -1015,6 +1046,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
         ${this.#toolbar()}
         ${this.#renderShareField()}
         ${this.#feedback.renderLive()}
+        ${this.#howToPlay.render()}
       </div>
     `;
   }

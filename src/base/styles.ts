@@ -249,6 +249,21 @@ export const baseStyles = css`
     cursor: default;
     opacity: 0.55;
   }
+  /* How to play: a modal panel over the page, scrolled within the viewport. */
+  dialog.how-to-play {
+    padding: 0;
+    border: none;
+    background: transparent;
+    color: var(--_ink);
+    inline-size: min(44rem, 100vw - 1rem);
+    max-inline-size: none;
+    max-block-size: calc(100dvh - 1rem);
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
+  dialog.how-to-play::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
   .share-link {
     background: var(--_surface);
     padding: 0.35em 0.5em;

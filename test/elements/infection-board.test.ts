@@ -373,15 +373,15 @@ describe('<infection-board>', () => {
     const over = 'yyyy/yyyy/yyyy/yyy1 g';
     const lost = await game(html`<infection-board position=${over} mode="vs-computer" player="green"></infection-board>`);
     expect(lost.isOver).to.equal(true);
-    expect(lost.shadowRoot!.querySelector('.board')!.classList.contains('lost')).to.equal(true);
-    expect(lost.shadowRoot!.querySelector('[part="status"] .lost')).to.not.equal(null);
-    expect(lost.shadowRoot!.querySelector('[part="status"] .won')).to.equal(null);
+    expect(lost.shadowRoot!.querySelector('.root')!.getAttribute('data-result')).to.equal('loss');
+    expect(lost.shadowRoot!.querySelector('[part="status"] .result[data-result="loss"]')).to.not.equal(null);
+    expect(lost.shadowRoot!.querySelector('[part="status"] .result[data-result="win"]')).to.equal(null);
     // Your win, or a game between two people: the win's colours.
     const won = await game(html`<infection-board position=${over} mode="vs-computer" player="yellow"></infection-board>`);
     const people = await game(html`<infection-board position=${over} mode="two-player"></infection-board>`);
     for (const el of [won, people]) {
-      expect(el.shadowRoot!.querySelector('.board')!.classList.contains('lost')).to.equal(false);
-      expect(el.shadowRoot!.querySelector('[part="status"] .won')).to.not.equal(null);
+      expect(el.shadowRoot!.querySelector('.root')!.getAttribute('data-result')).to.equal('win');
+      expect(el.shadowRoot!.querySelector('[part="status"] .result[data-result="win"]')).to.not.equal(null);
     }
   });
 

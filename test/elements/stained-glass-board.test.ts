@@ -282,7 +282,7 @@ describe('<stained-glass-board>', () => {
       score: 1,
     });
     expect(live(el)).to.equal('The red tile a1 over b1 to c1: b1 now empty, c1 now red. One tile left: you win! Score 1.');
-    expect(el.shadowRoot!.querySelector('[part~="status"] .won')!.textContent).to.equal('One tile left: you win!');
+    expect(el.shadowRoot!.querySelector('[part~="status"] .result[data-result="win"]')!.textContent).to.equal('One tile left: you win!');
     expect([...el.shadowRoot!.querySelector('[part="board"]')!.classList].sort()).to.deep.equal(['board', 'over', 'won']);
     // A solid frame standing off the dark board (a dashed one means stuck).
     expect(getComputedStyle(grid(el)).outlineStyle).to.equal('solid');
@@ -368,6 +368,9 @@ describe('<stained-glass-board>', () => {
     await el.updateComplete;
     expect(el.currentBoard).to.equal(BOARD);
     expect(focused(el)).to.equal(button(el, 'undo'));
+    // New board is behind More while a game is under way.
+    button(el, 'more').click();
+    await el.updateComplete;
     button(el, 'new-game').focus();
     await press('Enter');
     await el.updateComplete;
@@ -628,7 +631,7 @@ describe('<stained-glass-board>', () => {
       button(el, 'new-game').click();
       await el.updateComplete;
       expect(el.ply).to.equal(0);
-      expect(el.announcement).to.equal('Today’s board, from the start.');
+      expect(el.announcement).to.equal('Today’s board, from the start. Undo brings your moves back.');
       expect(el.currentBoard).to.equal('125526/456363/143445/113342/232616/525461');
       // Other shapes: a board made from the day and the shape, the same for everyone.
       el.rows = 4;

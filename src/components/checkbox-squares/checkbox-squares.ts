@@ -1,5 +1,6 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
@@ -88,7 +89,6 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
  *
  * @csspart base - The game's outer box.
- * @csspart help - The line explaining the goal and the variant's rule.
  * @csspart board - The two squares.
  * @csspart square - Each square (also `target` or `puzzle`).
  * @csspart box - Each check box (also `checked` when checked, `hint` when hinted).
@@ -347,6 +347,11 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     </div>`;
   }
 
+  protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
+    const { checkboxSquaresHowToPlay } = await import('./how-to-play.js');
+    return (msg) => checkboxSquaresHowToPlay(msg, this.session.state.variant);
+  }
+
   protected override idleFeedback(): string {
     return `${this.msg('csGoal')} ${this.msg(`csVariantHelp${this.session.state.variant}`)}`;
   }
@@ -358,9 +363,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       hint: this.#showHint && !over ? hint(state) : null,
       solution: this.#showSolution && !over ? solve(state.variant, state.board, state.target) : 0,
     };
-    const help = `${this.msg('csGoal')} ${this.msg(`csVariantHelp${state.variant}`)}`;
     return html`
-      <p class="help" part="help">${help}</p>
       <div class="squares ${over ? 'won' : ''}" part="board">
         ${this.#renderSquare('target', state, marks)} ${this.#renderSquare('board', state, marks)}
       </div>

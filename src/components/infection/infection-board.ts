@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
+import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import { effectiveZoom } from '../../base/dom-guards.js';
@@ -183,7 +184,6 @@ interface Drag {
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
  *
  * @csspart base - The game's outer box.
- * @csspart help - The line explaining the moves, with the destination marks.
  * @csspart board - The square board.
  * @csspart cell - Each square (also `green`, `yellow`, `obstacle` or `empty`; `selected` when its piece is picked up; `destination` plus the move kind `duplicate`, `jump`, `checker` or `knight` while a piece can move there; `last` for the last move's squares).
  * @csspart piece - Each piece (also `green` or `yellow`; `flyer` for the computer's piece on its way).
@@ -934,6 +934,11 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     </div>`;
   }
 
+  protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
+    const { infectionHowToPlay } = await import('./how-to-play.js');
+    return (msg) => infectionHowToPlay(msg);
+  }
+
   protected override idleFeedback(): string {
     return this.msg('infHelp');
   }
@@ -951,14 +956,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       for (let c = 0; c < n; c++) cells.push(this.#renderCell(state, r * n + c, marks, movable, last));
       rows.push(html`<div class="row" role="row">${cells}</div>`);
     }
-    const legend = (['duplicate', 'jump', 'checker', 'knight'] as const).map(
-      (kind) => html`<span class="key"><span class="mark ${kind}">${MARKS[kind]}</span>${this.msg(KIND_NAME[kind])}</span>`,
-    );
     return html`
-      <div class="help" part="help">
-        <p>${this.msg('infHelp')}</p>
-        <p class="legend" aria-hidden="true">${legend}</p>
-      </div>
       <div class="board ${this.isOver ? 'over' : ''}" part="board">
         <div
           class="grid frame"

@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
 import { safeText, textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
@@ -237,7 +238,6 @@ function drawingOf(g: KitesGeometry): Drawing {
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
  *
  * @csspart base - The game's outer box.
- * @csspart help - The "How to play" panel (a `details` element).
  * @csspart header - The line above the board: the next colour and the scores.
  * @csspart next-colour - The colour to place next: a swatch, its name and the one after it.
  * @csspart swatch - The kite-shaped swatch of the next colour.
@@ -905,22 +905,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
   }
 
-  #renderHelp(state: KitesState): TemplateResult {
-    const colors = Array.from({ length: state.colors }, (_, c) => this.#colourName(c)).join(' → ');
-    return html`<details class="help" part="help">
-      <summary>${this.msg('ktHowToPlay')}</summary>
-      <ul>
-        <li>${this.msg('ktRuleOrder', { colors })}</li>
-        <li>${this.msg('ktRulePoints')}</li>
-        ${state.colors < MAX_COLORS ? html`<li>${this.msg('ktRuleFewer')}</li>` : nothing}
-        <li>${this.msg('ktRuleExtra')}</li>
-        <li>${this.msg('ktRulePenalty')}</li>
-        <li>${this.msg('ktRuleEnd')}</li>
-      </ul>
-      <p>${this.msg('ktKeys')}</p>
-    </details>`;
-  }
-
   #renderHeader(state: KitesState): TemplateResult {
     const over = this.isOver;
     const top = Math.max(...state.scores);
@@ -957,6 +941,11 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
         ${scores}
       </ol>
     </div>`;
+  }
+
+  protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
+    const { kitesHowToPlay } = await import('./how-to-play.js');
+    return (msg) => kitesHowToPlay(msg, this.session.state.colors);
   }
 
   protected override idleFeedback(): string {
@@ -1003,7 +992,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
         <circle class="completed ${c.type}" part="completed" cx=${num(p.x)} cy=${num(p.y)} r="0.075"></circle>`;
     });
     return html`
-      ${this.#renderHelp(state)} ${this.#renderHeader(state)}
+      ${this.#renderHeader(state)}
       <div class="board ${this.isOver ? 'over' : ''}" part="board">
         <svg
           class="grid c${nextColour(state)} ${placeable ? 'placeable' : ''}"

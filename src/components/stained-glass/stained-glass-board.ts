@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import { effectiveZoom } from '../../base/dom-guards.js';
@@ -209,7 +210,6 @@ interface Search {
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new board.
  *
  * @csspart base - The game's outer box.
- * @csspart help - The lines explaining the moves (and the glyphs, when shown).
  * @csspart board - The board.
  * @csspart cell - Each square (also its colour name, such as `purple` or `black`; `movable` or `stuck` for a tile; `selected` for the selected tile; `destination` where the selected tile can land; `hint` for the hinted tile and its landing square).
  * @csspart tile - The coloured tile in each square (also its colour name; black for an empty square).
@@ -1206,6 +1206,11 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     </div>`;
   }
 
+  protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
+    const { stainedGlassHowToPlay } = await import('./how-to-play.js');
+    return (msg) => stainedGlassHowToPlay(msg);
+  }
+
   protected override idleFeedback(): string {
     return this.msg('sgHelp');
   }
@@ -1235,19 +1240,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const glyphs = this.glyphs || this.settings.glyphs;
     const over = this.session.status.over ? this.session.status : null;
     return html`
-      <div class="help ${glyphs ? 'glyphs' : ''}" part="help">
-        <p>${this.msg('sgHelp')}</p>
-        <details>
-          <summary>${this.msg('sgHowToPlay')}</summary>
-          <ul>
-            <li>${this.msg('sgRuleHop')}</li>
-            <li>${this.msg('sgRuleJump')}</li>
-            <li>${this.msg('sgRuleLand')}</li>
-            <li>${this.msg('sgRuleEnd')}</li>
-          </ul>
-        </details>
-        <p class="legend">${this.msg('sgGlyphHelp')}</p>
-      </div>
       <div class="board ${over ? `over ${over.reason === 'one-tile' ? 'won' : 'stuck'}` : ''} ${finding ? 'finding' : ''}" part="board">
         <div
           class="grid frame ${glyphs ? 'glyphs' : ''}"
