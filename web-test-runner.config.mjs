@@ -13,7 +13,14 @@ const browsers = [];
 if (wanted.includes('chromium') && process.env.CHROME_PATH) {
   browsers.push(
     puppeteerLauncher({
-      launchOptions: { executablePath: process.env.CHROME_PATH, headless: true, args: chromeArgs },
+      // A desktop with a mouse, as most tests play with one: headless Chromium has no hover
+      // otherwise, and the hover-only styles (under @media (hover: hover)) would go untested.
+      // Headless Firefox has none, so the paths without hover are tested there.
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH,
+        headless: true,
+        args: [...chromeArgs, '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'],
+      },
     }),
   );
 }

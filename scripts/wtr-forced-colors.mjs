@@ -5,24 +5,19 @@
 //   await executeServerCommand('emulate-forced-colors', { active: true })
 // resolves to true where it worked and false where the browser cannot
 // (Firefox over WebDriver BiDi), so the test can skip there.
-// The same for any media feature, such as hover (headless browsers have none):
-//   await executeServerCommand('emulate-media-feature', { name: 'hover', value: 'hover' })
 export function forcedColorsPlugin() {
   // One DevTools session per page, kept open: an emulation ends with the session that set it.
   const sessions = new WeakMap();
   return {
     name: 'emulate-forced-colors',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'emulate-forced-colors' && command !== 'emulate-media-feature') return undefined;
+      if (command !== 'emulate-forced-colors') return undefined;
       if (session.browser.type !== 'puppeteer') return false;
       const page = session.browser.getPage(session.id);
       if (page.browser().protocol !== 'cdp') return false;
       if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
-      const feature =
-        command === 'emulate-forced-colors'
-          ? { name: 'forced-colors', value: payload?.active ? 'active' : 'none' }
-          : { name: String(payload?.name), value: String(payload?.value ?? '') };
-      await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [feature] });
+      const value = payload?.active ? 'active' : 'none';
+      await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
       return true;
     },
   };

@@ -90,11 +90,13 @@ describe('<kites-board>', () => {
     expect(tabbable.length).to.equal(1);
     const c = G2.cells[Number((tabbable[0] as SVGElement).dataset.index)]!;
     expect(Math.hypot(c.centroid.x, c.centroid.y)).to.be.below(0.5);
-    // The rules, short, in a closed "How to play" panel.
-    const help = el.shadowRoot!.querySelector('details[part="help"]') as HTMLDetailsElement;
-    expect(help.open).to.equal(false);
-    expect(help.querySelector('summary')!.textContent).to.equal('How to play');
-    expect(help.textContent).to.contain('triangle').and.contain('quartet').and.contain('wheel').and.contain('costs 1 point');
+    // The rules, short, in a "How to play" panel that opens on request.
+    expect(el.shadowRoot!.querySelector('[part="how-to-play"]')).to.equal(null);
+    expect(await el.showHowToPlay()).to.equal(true);
+    const help = el.shadowRoot!.querySelector('[part="how-to-play"]')!;
+    expect(help.querySelector('h2')!.textContent).to.equal('How to play');
+    expect(help.textContent).to.contain('Triangle').and.contain('Quartet').and.contain('Wheel').and.contain('costs 1 point');
+    expect(el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.how-to-play')!.open).to.equal(true);
     expect(el.nextColor).to.equal('red');
     expect(el.scores).to.deep.equal([0, 0]);
   });
@@ -169,10 +171,8 @@ describe('<kites-board>', () => {
     /** Whether `preview` is 45% of `colour` over the empty kite's colour, as the style mixes them. */
     const mixOf = (preview: number[], colour: number[], empty: number[]): boolean =>
       preview.every((v, i) => Math.abs(v - (0.45 * colour[i]! + 0.55 * empty[i]!)) < 0.02);
-    // Headless browsers have no hover, and the preview is for devices that have it: Chromium can pretend.
-    const { executeServerCommand } = await import('@web/test-runner-commands');
-    const hovering = await executeServerCommand('emulate-media-feature', { name: 'hover', value: 'hover' });
-    if (!hovering) {
+    // The preview is for devices with hover (the test Chromium has a mouse; headless Firefox has none).
+    if (!matchMedia('(hover: hover)').matches) {
       // Without hover (a finger, or Firefox here), the pointer over a kite shows no preview that could stick.
       const empty = fill(40);
       await sendMouse({ type: 'move', position: at(40) });
@@ -211,7 +211,6 @@ describe('<kites-board>', () => {
       expect(fill(42)).to.deep.equal(empty);
     } finally {
       await resetMouse();
-      await executeServerCommand('emulate-media-feature', { name: 'hover', value: '' });
     }
   });
 
@@ -637,7 +636,10 @@ describe('<kites-board>', () => {
     expect(el.history).to.deep.equal([]);
     await click(el, 1, 2, 3);
     expect(el.nextColor).to.equal('red');
-    expect(el.shadowRoot!.querySelector('details')!.textContent).to.contain('fewer than 6 colours');
+    await el.showHowToPlay();
+    expect(el.shadowRoot!.querySelector('[part="how-to-play"]')!.textContent).to.contain('fewer than 6 colours');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
+    await el.updateComplete;
     el.players = 3;
     await el.updateComplete;
     expect(el.history).to.deep.equal([]);
@@ -721,8 +723,10 @@ describe('<kites-board>', () => {
     await el.showHint();
     await el.updateComplete;
     await expect(el).to.be.accessible();
-    (el.shadowRoot!.querySelector('details') as HTMLDetailsElement).open = true;
+    await el.showHowToPlay();
     await expect(el).to.be.accessible();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
+    await el.updateComplete;
     const { saved, last } = almostFull(3);
     el.restore(saved);
     await el.updateComplete;

@@ -232,22 +232,115 @@ describe('hover styles only where there is hover', () => {
 });
 
 describe("the page's own colour scheme", () => {
-  afterEach(async () => {
-    document.documentElement.style.colorScheme = '';
-    await emulateMedia({ colorScheme: 'light' });
-  });
   const surface = (el: Element): string => getComputedStyle(el.shadowRoot!.querySelector('.root')!).backgroundColor;
+  afterEach(() => {
+    document.documentElement.style.colorScheme = '';
+  });
 
-  it('a page that declares nothing gets a light game on a dark system; "light dark" follows the reader', async () => {
-    await emulateMedia({ colorScheme: 'light' });
+  it('follows the colour scheme the page declares; --boardlets-color-scheme overrides it', async () => {
     const el = await fixture<Game>(html`<checkbox-squares></checkbox-squares>`);
     const light = surface(el);
-    await emulateMedia({ colorScheme: 'dark' });
-    expect(surface(el)).to.equal(light);
-    document.documentElement.style.colorScheme = 'light dark';
+    document.documentElement.style.colorScheme = 'dark';
     expect(surface(el)).to.not.equal(light);
-    // --boardlets-color-scheme still overrides.
     el.style.setProperty('--boardlets-color-scheme', 'light');
     expect(surface(el)).to.equal(light);
   });
+
+  it('a page that declares nothing gets a light game on a dark system; "light dark" follows the reader (Chromium only: Firefox cannot emulate the system setting here)', async () => {
+    const el = await fixture<Game>(html`<checkbox-squares></checkbox-squares>`);
+    const light = surface(el);
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+    } catch {
+      return;
+    }
+    try {
+      expect(surface(el)).to.equal(light);
+      document.documentElement.style.colorScheme = 'light dark';
+      expect(surface(el)).to.not.equal(light);
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
 });
+
+describe('the whole game fits the viewport', () => {
+  afterEach(async () => {
+    const { setViewport } = await import('@web/test-runner-commands');
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    it(`board, status, feedback and toolbar fit together at ${width}x${height}`, async () => {
+      const { setViewport } = await import('@web/test-runner-commands');
+      await setViewport({ width, height });
+      for (const tag of TAGS) {
+        const el = (await fixture(`<${tag} seed="fit"></${tag}>`)) as Game;
+        await el.updateComplete;
+        const box = el.getBoundingClientRect();
+        expect(box.height, `${tag} at ${width}x${height}`).to.be.at.most(height);
+        expect(box.width, tag).to.be.at.most(width);
+        // The toolbar is one row: every button on the same line.
+        const tops = new Set([...el.shadowRoot!.querySelectorAll('.toolbar > button')].map((b) => Math.round(b.getBoundingClientRect().top)));
+        expect(tops.size, `${tag}: one row of buttons`).to.equal(1);
+      }
+    });
+  }
+
+  it('Checkbox Squares keeps its two squares side by side down to 320 px', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div style="width: 320px"><checkbox-squares></checkbox-squares></div>`);
+    const el = host.querySelector('checkbox-squares')!;
+    await el.updateComplete;
+    const [target, puzzle] = [...el.shadowRoot!.querySelectorAll('[part~="square"]')].map((s) => s.getBoundingClientRect());
+    expect(Math.round(target!.top)).to.equal(Math.round(puzzle!.top));
+    expect(target!.right).to.be.at.most(puzzle!.left);
+    expect(el.shadowRoot!.querySelector('#label-target')!.textContent!.trim()).to.equal('Target');
+  });
+});
+
+describe('what can move is visible without hover', () => {
+  it('Stained Glass marks stuck tiles (dashed ring, dimmed) when nothing is hovered', async () => {
+    const el = await fixture<Game>(html`<stained-glass-board position="1240/4300/0000/0006"></stained-glass-board>`);
+    const stuck = el.shadowRoot!.querySelector('.cell.stuck .tile')!;
+    const movable = el.shadowRoot!.querySelector('.cell.movable .tile')!;
+    expect(getComputedStyle(stuck).outlineStyle).to.equal('dashed');
+    expect(getComputedStyle(movable).outlineStyle).to.not.equal('dashed');
+    expect(getComputedStyle(stuck).filter).to.not.equal('none');
+  });
+});
+
+describe('How to play', () => {
+  it('opens from More and with ?, loads on first use, and keys inside it never reach the game', async () => {
+    for (const tag of TAGS) {
+      const el = (await fixture(`<${tag} seed="help"></${tag}>`)) as Game;
+      expect(el.shadowRoot!.querySelector('[part="how-to-play"]'), tag).to.equal(null);
+      button(el, 'how-to-play').click();
+      const dialog = el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.how-to-play')!;
+      await waitFor(() => dialog.open);
+      const panel = el.shadowRoot!.querySelector('[part="how-to-play"]')!;
+      expect(panel.querySelectorAll('svg[role="img"]').length, tag).to.be.greaterThan(2);
+      expect(el.shadowRoot!.activeElement?.id).to.equal('htp-title');
+      // n in the panel starts no new game.
+      const seen = record(el, ['new-game']);
+      await press('n');
+      expect(seen.length, tag).to.equal(0);
+      await press('Escape');
+      await el.updateComplete;
+      expect(dialog.open, tag).to.equal(false);
+      // ? opens it again from the game.
+      button(el, 'undo').focus();
+      await press('Shift+?');
+      await waitFor(() => dialog.open);
+      await press('Escape');
+      await el.updateComplete;
+    }
+  });
+});
+
+async function waitFor(test: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !test(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(test()).to.equal(true);
+}

@@ -720,7 +720,7 @@ describe('<stained-glass-board>', () => {
     expect(getComputedStyle(preview()).display).to.equal('block');
     const becomes = /becomes (\w+)$/.exec(label(el, to))![1]!;
     expect(preview().parentElement!.classList.contains(`c${['black', 'blue', 'red', 'purple', 'yellow', 'green', 'orange', 'white'].indexOf(becomes)}`)).to.equal(true);
-    expect(el.shadowRoot!.querySelector('[part="help"]')!.textContent).to.contain('Bars: red on top, yellow in the middle, blue at the bottom.');
+    expect(el.shadowRoot!.querySelector('[part="legend"]')!.textContent).to.contain('Bars: red on top, yellow in the middle, blue at the bottom.');
     // The bars' ink differs from the tile it is on: dark on white and yellow, light on blue and purple.
     const ink = (i: number): string => getComputedStyle(glyph(i)!.querySelector('rect')!).fill;
     expect(ink(0)).to.equal('rgb(17, 19, 24)');
@@ -970,7 +970,7 @@ describe('<stained-glass-board>', () => {
 
   it('forced colours: the ring moves to a corner as with glyphs, and the glyph legend shows', async () => {
     const el = await game();
-    const legend = el.shadowRoot!.querySelector<HTMLElement>('[part="help"] .legend')!;
+    const legend = el.shadowRoot!.querySelector<HTMLElement>('[part="legend"]')!;
     expect(legend.textContent).to.equal('Bars: red on top, yellow in the middle, blue at the bottom.');
     expect(getComputedStyle(legend).display).to.equal('none');
     el.glyphs = true;

@@ -1,9 +1,6 @@
 import { css } from 'lit';
 
 export const checkboxSquaresStyles = css`
-  .help {
-    margin: 0;
-  }
   .squares {
     display: grid;
     grid-template-columns: 1fr 1fr;

@@ -6,25 +6,6 @@ export const infectionBoardStyles = css`
     --_yellow: var(--boardlets-yellow, light-dark(#f2c200, #ffd84a));
     --_obstacle: var(--boardlets-obstacle, light-dark(#6f7789, #8a93a6));
   }
-  .help {
-    display: grid;
-    gap: 0.35rem;
-  }
-  .legend {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.1rem 0.9rem;
-  }
-  .key {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3em;
-  }
-  .key .mark {
-    position: static;
-    inline-size: 1.25em;
-    block-size: 1.25em;
-  }
   /* The board: as wide as the game, but never taller than most of the window; always square. */
   .board {
     position: relative;

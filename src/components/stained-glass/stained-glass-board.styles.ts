@@ -16,15 +16,14 @@ export const stainedGlassBoardStyles = css`
     --_sg-focus: var(--boardlets-focus, #8fd0ff);
     --_sg-hint: var(--boardlets-hint, #ffc15c);
   }
-  .help {
-    display: grid;
-    gap: 0.35rem;
-  }
   /* The glyphs' legend: with the glyphs (and in forced colours, below). */
   .legend {
     display: none;
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.9em;
   }
-  .help.glyphs .legend {
+  .legend.glyphs {
     display: block;
   }
   /* As wide as the game, but never taller than most of the window; the squares stay square. */

@@ -210,6 +210,7 @@ interface Search {
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new board.
  *
  * @csspart base - The game's outer box.
+ * @csspart legend - What the glyphs' bars mean (shown with the glyphs, and in forced colours).
  * @csspart board - The board.
  * @csspart cell - Each square (also its colour name, such as `purple` or `black`; `movable` or `stuck` for a tile; `selected` for the selected tile; `destination` where the selected tile can land; `hint` for the hinted tile and its landing square).
  * @csspart tile - The coloured tile in each square (also its colour name; black for an empty square).
@@ -1240,6 +1241,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const glyphs = this.glyphs || this.settings.glyphs;
     const over = this.session.status.over ? this.session.status : null;
     return html`
+      <p class="legend ${glyphs ? 'glyphs' : ''}" part="legend">${this.msg('sgGlyphHelp')}</p>
       <div class="board ${over ? `over ${over.reason === 'one-tile' ? 'won' : 'stuck'}` : ''} ${finding ? 'finding' : ''}" part="board">
         <div
           class="grid frame ${glyphs ? 'glyphs' : ''}"
