@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/infection-board.js';
 import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
@@ -414,6 +414,14 @@ describe('<infection-board>', () => {
     expect(stuck.announcement).to.match(/You win! Green wins, 3 to 0\. Yellow has no legal move\.$/);
     await aTimeout(50);
     expect(stuck.thinking).to.equal(false);
+  });
+
+  it('names the computer as the winner once, with the score', async () => {
+    // The computer (Green) converts Yellow's only piece, so Yellow cannot move.
+    const el = await calmGame('g3/1y2/4/4 g', { player: 'yellow' });
+    await waitUntil(() => el.isOver, 'the computer wins', { timeout: 5000 });
+    expect(el.announcement).to.match(/ Green \(the computer\) wins, \d+ to 0\. Yellow has no legal move\.$/);
+    expect(el.announcement).to.not.contain('The computer wins.');
   });
 
   it('fires no event when the page sets properties or calls methods', async () => {

@@ -367,12 +367,36 @@ describe('<kites-board>', () => {
     const effects = moveEffects(session.state, hinted);
     expect(el.announcement).to.match(/^Hint: green on row \d+, kite \d+: /);
     if (effects.replay) expect(el.announcement).to.contain('an extra move');
-    else expect(el.announcement).to.match(/leaves the next player at most \d+ points?\.$/);
+    // Said positively when the next player cannot score, never "at most 0 points".
+    else expect(el.announcement).to.match(/(leaves the next player at most [1-9]\d* points?|the next player cannot score)\.$/);
     expect(text(el, 'status')).to.contain(el.announcement);
     // Placing there clears the hint.
     await press('Enter');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('[part~="hint"]:not(button)').length).to.equal(0);
+  });
+
+  it('the first hint says positively that the next player cannot score', async () => {
+    // On an empty board no reply can complete anything.
+    const el = await friends();
+    expect(await el.showHint()).to.equal(true);
+    expect(el.announcement).to.match(/^Hint: red on row \d+, kite \d+: no points; the next player cannot score\.$/);
+  });
+
+  it('draws the kites’ letters faint, at full strength on the kite focused or with glyphs asked for', async () => {
+    const el = await friends();
+    await click(el, 5);
+    const glyph = el.shadowRoot!.querySelector<SVGTextElement>('[part="glyph"]')!;
+    expect(glyph.textContent).to.equal('R');
+    expect(Number(getComputedStyle(glyph).opacity)).to.be.below(0.5);
+    kite(el, 5).focus();
+    expect(getComputedStyle(glyph).opacity).to.equal('1');
+    kite(el, 0).focus();
+    expect(Number(getComputedStyle(glyph).opacity)).to.be.below(0.5);
+    (el.parentElement as BoardletsSettingsElement).glyphs = true;
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(getComputedStyle(el.shadowRoot!.querySelector('[part="glyph"]')!).opacity).to.equal('1');
   });
 
   it('the hint explains completions, points, penalties and the extra move from the engine’s effects', async () => {
@@ -571,8 +595,10 @@ describe('<kites-board>', () => {
     });
     expect((seen[0]!.detail as KitesMoveDetail).scores).to.deep.equal(scores);
     expect(el.isOver).to.equal(true);
-    expect(text(el, 'status')).to.contain('The board is full.');
+    // Said once on the page: the header says it, the result beside it does not repeat it (the announcement does say it).
     expect(text(el, 'next-colour')).to.equal('The board is full.');
+    expect(text(el, 'status')).to.not.contain('The board is full.');
+    expect(el.announcement.match(/The board is full\./g)).to.have.length(1);
     await click(el, 0);
     expect(el.announcement).to.equal('The game is over: undo or start a new game.');
     expect(seen.length).to.equal(2);

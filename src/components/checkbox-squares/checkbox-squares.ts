@@ -8,7 +8,6 @@ import { GridCursor } from '../../base/grid-cursor.js';
 import { bits } from '../../engine/gf2.js';
 import {
   checkboxSquares,
-  clickMask,
   clicksNeeded,
   formatPattern,
   hint,
@@ -24,6 +23,7 @@ import {
 } from '../../games/checkbox-squares/rules.js';
 import { checkboxSquaresStyles } from './checkbox-squares.styles.js';
 import { checkboxSquaresMessages } from './messages.js';
+import * as sentences from './sentences.js';
 import { baseMessages } from '../../base/messages.js';
 
 /** One box in an event detail; rows and columns count from 0. */
@@ -130,6 +130,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   declare lockTarget: boolean;
 
   protected readonly definition = checkboxSquares;
+  /** The message lookup, for the sentence builders. */
+  readonly #say: Msg = (key, params) => this.msg(key, params);
 
   #showHint = false;
   #showSolution = false;
@@ -228,7 +230,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected override describeRefusal(move: CheckboxSquaresMove): string {
-    return move.square === 'target' && this.session.state.lockTarget ? this.msg('csTargetLocked') : super.describeRefusal(move);
+    const refusal = checkboxSquares.refusal(this.session.state, move);
+    return refusal ? sentences.describeRefusal(this.#say, refusal) : super.describeRefusal(move);
   }
 
   /** `h` shows a hint and puts the focus on the hinted box, from anywhere in the game. */
@@ -256,23 +259,18 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     }
   }
 
-  protected moveDetail(
-    move: CheckboxSquaresMove,
-    _before: CheckboxSquaresState,
-    after: CheckboxSquaresState,
-  ): Omit<CheckboxSquaresMoveDetail, keyof MoveDetailBase> & { game: 'checkbox-squares' } {
-    const toggled = move.square === 'target' ? 1 << move.box : clickMask(after.variant, move.box);
-    const pattern = move.square === 'target' ? after.target : after.board;
+  protected moveDetail(move: CheckboxSquaresMove, before: CheckboxSquaresState): Omit<CheckboxSquaresMoveDetail, keyof MoveDetailBase> & { game: 'checkbox-squares' } {
+    const o = checkboxSquares.outcome(before, move);
     return {
       game: 'checkbox-squares',
-      square: move.square,
-      row: Math.floor(move.box / 3),
-      column: move.box % 3,
-      changed: bits(toggled).map((b) => ({ row: Math.floor(b / 3), column: b % 3, checked: ((pattern >>> b) & 1) === 1 })),
-      target: formatPattern(after.target),
-      board: formatPattern(after.board),
+      square: o.square,
+      row: Math.floor(o.box / 3),
+      column: o.box % 3,
+      changed: o.toggled.map((b) => ({ row: Math.floor(b / 3), column: b % 3, checked: o.checked.includes(b) })),
+      target: o.target,
+      board: o.board,
       moves: this.session.ply,
-      clicksNeeded: clicksNeeded(after),
+      clicksNeeded: o.clicksNeeded,
     };
   }
 
@@ -280,19 +278,12 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board) };
   }
 
-  protected describeMove(move: CheckboxSquaresMove, _before: CheckboxSquaresState, after: CheckboxSquaresState): string {
-    const row = Math.floor(move.box / 3) + 1;
-    const column = (move.box % 3) + 1;
-    if (move.square === 'target') {
-      const on = ((after.target >>> move.box) & 1) === 1;
-      return this.msg('csMovedTarget', { row, column, state: this.msg(on ? 'csChecked' : 'csUnchecked') });
-    }
-    const count = bits(clickMask(after.variant, move.box)).length;
-    return this.msg('csMovedBoard', { row, column, count, needed: clicksNeeded(after) });
+  protected describeMove(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
+    return sentences.describeMove(this.#say, checkboxSquares.outcome(before, move));
   }
 
   protected describeResult(): string {
-    return this.msg('csSolved', { count: this.session.ply });
+    return sentences.describeResult(this.#say, this.session.ply);
   }
 
   protected override primaryAction(): ToolAction {

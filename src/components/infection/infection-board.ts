@@ -11,7 +11,6 @@ import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
 import {
-  EMPTY,
   GREEN,
   MAX_SIZE,
   MIN_SIZE,
@@ -21,7 +20,6 @@ import {
   count,
   formatPosition,
   infection,
-  jumpedSquare,
   maxObstacles,
   moveKind,
   movesFrom,
@@ -36,6 +34,7 @@ import {
 } from '../../games/infection/rules.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
+import * as sentences from './sentences.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
@@ -103,13 +102,6 @@ const FLIGHT_MARGIN_MS = 200;
 const REPLY_PAUSE_MS = 250;
 /** Pause between moves when the computer plays both sides (ms). */
 const WATCH_PAUSE_MS = 600;
-
-const KIND_NAME: Record<MoveKind, MessageKey> = {
-  duplicate: 'infDuplicate',
-  jump: 'infJump',
-  checker: 'infChecker',
-  knight: 'infKnight',
-};
 
 const icon = (path: TemplateResult): TemplateResult =>
   html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`;
@@ -278,6 +270,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** What the last move changed, animated after the next render. */
   #effects: { to: number; converted: number[] } | null = null;
   readonly #cursor: GridCursor;
+  /** The message lookup, for the sentence builders. */
+  readonly #say: Msg = (key, params) => this.msg(key, params);
 
   constructor() {
     super();
@@ -674,13 +668,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** Why a piece on `from` cannot go to `to`. */
   #whyNot(state: InfectionState, from: number, to: number): string {
-    const square = squareName(to, state.size);
-    const cell = state.cells[to];
-    if (cell === OBSTACLE) return this.msg('infIsObstacle', { square });
-    if (cell !== EMPTY) return this.msg('infTaken', { square });
-    const over = jumpedSquare(state.size, from, to);
-    if (over >= 0 && state.cells[over] === OBSTACLE) return this.msg('infOverObstacle');
-    return this.msg('infOutOfReach', { square, from: squareName(from, state.size) });
+    const refusal = infection.refusal(state, { from, to });
+    return refusal ? sentences.describeRefusal(this.#say, refusal, state.size) : this.msg('notAllowed');
   }
 
   protected override describeRefusal(move: InfectionMove): string {
@@ -819,25 +808,23 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   // ------------------------------------------------------------ events --
 
   #colorName(player: number): string {
-    return this.msg(player === 0 ? 'infGreen' : 'infYellow');
+    return sentences.colorName(this.#say, player);
   }
 
-  protected moveDetail(
-    move: InfectionMove,
-    before: InfectionState,
-    after: InfectionState,
-  ): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
+  protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
     const n = before.size;
+    const o = infection.outcome(before, move);
+    const { green, yellow } = o.counts;
     return {
       game: 'infection',
-      color: COLORS[before.toMove]!,
-      from: squareName(move.from, n),
-      to: squareName(move.to, n),
-      fromIndex: move.from,
-      toIndex: move.to,
-      kind: moveKind(before, move.from, move.to)!,
-      converted: conversions(before, move).map((i) => squareName(i, n)),
-      counts: this.#countsOf(after),
+      color: COLORS[o.player]!,
+      from: squareName(o.from, n),
+      to: squareName(o.to, n),
+      fromIndex: o.from,
+      toIndex: o.to,
+      kind: o.kind,
+      converted: o.converted.map((i) => squareName(i, n)),
+      counts: { green, yellow },
     };
   }
 
@@ -852,42 +839,13 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {
-    const n = before.size;
-    const kind = moveKind(before, move.from, move.to)!;
-    const converted = conversions(before, move).map((i) => squareName(i, n));
-    const parts = [
-      this.msg('infMove', {
-        color: this.#colorName(before.toMove),
-        from: squareName(move.from, n),
-        kind: this.msg(KIND_NAME[kind]),
-        to: squareName(move.to, n),
-      }),
-    ];
-    if (converted.length) parts.push(this.msg('infConverted', { count: converted.length, squares: converted.join(', ') }));
-    parts.push(this.msg('infScore', { ...this.#countsOf(after) }));
-    if (this.#isComputer(before.toMove)) {
-      parts.unshift(this.msg('infComputer'));
-      if (this.#mode === 'vs-computer' && !infection.status(after).over) parts.push(this.msg('infYourMove'));
-    } else if (this.#mode === 'two-player' && !infection.status(after).over) {
-      // Two people share the board: say whose turn it is now.
-      parts.push(`${this.msg('infToMove', { color: this.#colorName(after.toMove) })}.`);
-    }
-    return parts.join(' ');
+    const context = { byComputer: this.#isComputer(before.toMove), mode: this.#mode, over: infection.status(after).over, next: after.toMove };
+    return sentences.describeMove(this.#say, infection.outcome(before, move), before.size, context);
   }
 
   protected describeResult(status: GameStatus & { over: true }): string {
-    const state = this.session.state;
-    const { green, yellow } = count(state);
-    const winner = status.winners[0];
-    const parts: string[] = [];
-    if (winner === undefined) parts.push(this.msg('infDraw', { count: green }));
-    else {
-      if (this.#mode === 'vs-computer') parts.push(this.msg(winner === this.#human ? 'infYouWin' : 'infComputerWins'));
-      const [mine, theirs] = winner === 0 ? [green, yellow] : [yellow, green];
-      parts.push(this.msg('infWins', { color: this.#colorName(winner), count: mine, other: theirs }));
-    }
-    parts.push(status.reason === 'board-full' ? this.msg('infFull') : this.msg('infStuck', { color: this.#colorName(state.toMove) }));
-    return parts.join(' ');
+    const human = this.#mode === 'vs-computer' ? this.#human : null;
+    return sentences.describeResult(this.#say, status, this.counts, this.session.state.toMove, human);
   }
 
   // ------------------------------------------------------------ render --
@@ -904,7 +862,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
     let label = `${square}, ${color ? this.msg('infPiece', { color: this.#colorName(color === 'green' ? 0 : 1) }) : this.msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
     if (selected) label += `, ${this.msg('infPickedUp')}`;
-    if (kind) label += `, ${this.msg('infTarget', { kind: this.msg(KIND_NAME[kind]) })}`;
+    if (kind) label += `, ${this.msg('infTarget', { kind: this.msg(sentences.KIND_NAME[kind]) })}`;
     const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? 'last' : ''];
     const classes = [
       'cell',

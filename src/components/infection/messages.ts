@@ -27,7 +27,7 @@ export const infectionMessages = {
   infWins: '{color} wins, {count} to {other}.',
   infDraw: 'Draw, {count} each.',
   infYouWin: 'You win!',
-  infComputerWins: 'The computer wins.',
+  infComputerWins: '{color} (the computer) wins, {count} to {other}.',
   infFull: 'The board is full.',
   infStuck: '{color} has no legal move.',
   infPicked: 'Picked up {square}: {count} {count:move|moves}.',

@@ -182,6 +182,18 @@ export const kitesBoardStyles = css`
     fill: var(--_on);
     pointer-events: none;
   }
+  /*
+   * On the board, a kite's letter is faint ink, so a full board is no
+   * lettered quilt: full strength with the glyphs setting, and on the kite
+   * hovered or focused (the letter comes right after its kite).
+   */
+  .kite + .glyph {
+    opacity: 0.3;
+  }
+  .root[data-glyphs] .kite + .glyph,
+  .kite:is(:hover, :focus) + .glyph {
+    opacity: 1;
+  }
   .marks {
     pointer-events: none;
   }
@@ -284,6 +296,10 @@ export const kitesBoardStyles = css`
     }
     .glyph {
       fill: CanvasText;
+    }
+    /* Colours are gone here: the letters are the cue, at full strength. */
+    .kite + .glyph {
+      opacity: 1;
     }
     .last {
       stroke: CanvasText;

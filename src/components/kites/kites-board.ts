@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
@@ -32,6 +32,7 @@ import {
 } from '../../games/kites/rules.js';
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages } from './messages.js';
+import * as sentences from './sentences.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
@@ -102,15 +103,6 @@ const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
 
 /** How long a completed configuration glows (ms). */
 const GLOW_MS = 900;
-
-const COLOUR_KEYS: readonly MessageKey[] = ['ktRed', 'ktYellow', 'ktGreen', 'ktCyan', 'ktBlue', 'ktViolet'];
-/** Each configuration's words, in the order a move's sentence lists them. */
-const TYPE_KEYS: Record<ConfigurationType, MessageKey> = {
-  triangle: 'ktTriangles',
-  quartet: 'ktQuartets',
-  wheel: 'ktWheels',
-  'half-wheel': 'ktHalfWheels',
-};
 
 /** Keys that move the cursor, by `event.key`: the arrows and the number pad's digits (Num Lock on, or the digit row). */
 const KEY_DIRECTIONS: Record<string, CursorDirection> = {
@@ -317,6 +309,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   declare seats: readonly KitesSeat[] | null;
 
   protected readonly definition = kites;
+  /** The message lookup, for the sentence builders. */
+  readonly #say: Msg = (key, params) => this.msg(key, params);
 
   #opponent: KitesSeat = 'computer';
   #explicitSeats: readonly (KitesSeat | undefined)[] = [];
@@ -419,11 +413,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       const { hint } = await loadAi();
       const found = await hint(state, { rng: createRng(`${this.currentSeed}:hint:${this.session.ply}`), signal: controller.signal });
       if (!found || controller.signal.aborted || this.session.state !== state) return false;
-      const parts = this.#effectParts(found.effects);
-      if (found.effects.replay) parts.push(this.msg('ktHintExtra'));
-      else parts.push(this.msg('ktHintOpponent', { count: Math.max(0, found.opponentGain) }));
-      const head = this.msg('ktHint', { color: this.#colourName(found.effects.colour), kite: this.#kiteName(state, found.cell) });
-      const text = `${head}: ${parts.join('; ')}.`;
+      const text = sentences.describeHint(this.#say, kites.outcome(state, { cell: found.cell }), state.size, found.opponentGain);
       this.#hint = { cell: found.cell, state, text };
       this.#cursor = found.cell;
       this.announce(text);
@@ -806,61 +796,34 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   // ------------------------------------------------------------ words --
 
   #colourName(colour: number): string {
-    return this.msg(COLOUR_KEYS[colour] ?? 'ktRed');
+    return sentences.colourName(this.#say, colour);
   }
 
   #playerName(player: number): string {
-    return this.msg('ktPlayer', { count: player + 1 });
+    return sentences.playerName(this.#say, player);
   }
 
   #kiteName(state: KitesState, cell: number): string {
-    const c = kitesGeometry(state.size).cells[cell]!;
-    return this.msg('ktKite', { row: c.row + 1, column: c.col + 1 });
-  }
-
-  /** "a, b and c". */
-  #list(items: readonly string[]): string {
-    if (items.length <= 1) return items[0] ?? '';
-    return this.msg('ktAnd', { a: items.slice(0, -1).join(', '), b: items.at(-1)! });
-  }
-
-  /** What a move completes, gains and loses, as phrases: "completes 1 triangle", "+1 point", "1 same-coloured neighbour, −1". */
-  #effectParts(effects: MoveEffects): string[] {
-    const parts: string[] = [];
-    const kinds = Object.entries(TYPE_KEYS).flatMap(([type, key]) => {
-      const count = effects.completed.filter((c) => c.type === type).length;
-      return count ? [this.msg(key, { count })] : [];
-    });
-    if (kinds.length) parts.push(this.msg('ktCompletes', { list: this.#list(kinds) }));
-    if (effects.gained) parts.push(this.msg('ktGain', { count: effects.gained }));
-    if (effects.penalty) parts.push(this.msg('ktPenalty', { count: effects.penalty }));
-    if (!parts.length) parts.push(this.msg('ktNothing'));
-    return parts;
-  }
-
-  /** Whose turn it is, with the colour to place: "Your turn: place green." or, against you, "The computer's turn: yellow." */
-  #turnSentence(state: KitesState): string {
-    const color = this.#colourName(nextColour(state));
-    if (!this.#soloHuman()) return this.msg('ktToMoveNext', { player: this.#playerName(state.toMove), color });
-    return this.#seat(state.toMove) === 'human' ? this.msg('ktYourTurnNext', { color }) : this.msg('ktComputerNext', { color });
+    return sentences.kiteName(this.#say, state.size, cell);
   }
 
   protected override describeRefusal(move: KitesMove): string {
-    return this.msg('ktTaken', { kite: this.#kiteName(this.session.state, move.cell) });
+    const refusal = kites.refusal(this.session.state, move);
+    return refusal ? sentences.describeRefusal(this.#say, refusal, this.session.state.size) : this.msg('notAllowed');
   }
 
-  protected moveDetail(move: KitesMove, before: KitesState, after: KitesState): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
-    const e = moveEffects(before, move.cell);
+  protected moveDetail(move: KitesMove, before: KitesState): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
+    const o = kites.outcome(before, move);
     return {
       game: 'kites',
-      cell: move.cell,
-      color: COLOUR_NAMES[e.colour]!,
-      completed: e.completed.map((c) => ({ type: c.type, point: c.point })),
-      gained: e.gained,
-      penalty: e.penalty,
-      points: e.points,
-      replay: e.replay,
-      scores: [...after.scores],
+      cell: o.cell,
+      color: o.colour,
+      completed: o.completed.map((c) => ({ type: c.type, point: c.point })),
+      gained: o.gained,
+      penalty: o.penalty,
+      points: o.points,
+      replay: o.replay,
+      scores: [...o.scores],
     };
   }
 
@@ -869,33 +832,19 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   protected describeMove(move: KitesMove, before: KitesState, after: KitesState): string {
-    const e = moveEffects(before, move.cell);
-    const player = this.#playerName(before.toMove);
-    const placed = this.msg('ktPlaced', { player, color: this.#colourName(e.colour), kite: this.#kiteName(before, move.cell) });
-    const parts = [`${placed}: ${this.#effectParts(e).join('; ')}.`];
-    if (e.points) parts.push(this.msg('ktNowHas', { player, count: after.scores[before.toMove]! }));
-    if (!kites.status(after).over) {
-      if (e.replay) parts.push(this.msg('ktExtraMove', { player }));
-      // A held sentence is said together with the next move's, which says whose turn it is.
-      if (!this.#holding) parts.push(this.#turnSentence(after));
-    }
-    return parts.join(' ');
+    // A held sentence is said together with the next move's, which says whose turn it is.
+    const turn = this.#holding ? null : sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());
+    return sentences.describeMove(this.#say, kites.outcome(before, move), before.size, kites.status(after).over, turn);
+  }
+
+  /** The result; `full` adds "The board is full." (the announcement says it, the status line leaves it to the header). */
+  #result(status: GameStatus & { over: true }, full: boolean): string {
+    const { scores, players } = this.session.state;
+    return sentences.describeResult(this.#say, status, scores, this.#seatList(players), this.#soloHuman(), full);
   }
 
   protected describeResult(status: GameStatus & { over: true }): string {
-    const { scores } = this.session.state;
-    const top = Math.max(...scores);
-    const parts: string[] = [];
-    const winner = status.winners.length === 1 ? status.winners[0]! : null;
-    if (winner !== null) {
-      if (this.#soloHuman()) parts.push(this.msg(this.#seat(winner) === 'human' ? 'ktYouWin' : 'ktComputerWins'));
-      parts.push(this.msg('ktWins', { player: this.#playerName(winner), count: top }));
-    } else {
-      const leaders = scores.flatMap((s, p) => (s === top ? [this.#playerName(p)] : []));
-      parts.push(this.msg(status.reason === 'shared' ? 'ktShared' : 'ktDraw', { players: this.#list(leaders), count: top }));
-    }
-    parts.push(this.msg('ktFull'));
-    return parts.join(' ');
+    return this.#result(status, true);
   }
 
   // ------------------------------------------------------------ render --
@@ -952,6 +901,11 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.msg('ktGoal');
   }
 
+  /** A kite's letter, right after the kite so that it brightens while the kite is hovered or focused (faint otherwise, unless glyphs are asked for). */
+  #glyph(cell: KiteCell, colour: number, letters: string): SVGTemplateResult {
+    return svg`<text class="glyph c${colour}" part="glyph" aria-hidden="true" x=${num(cell.centroid.x)} y=${num(cell.centroid.y)}>${letters[colour] ?? ''}</text>`;
+  }
+
   protected renderBoard(): TemplateResult {
     const state = this.session.state;
     const g = kitesGeometry(state.size);
@@ -979,13 +933,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
           aria-label=${label}
           tabindex=${i === cursor ? 0 : -1}
           data-index=${i}
-        ></polygon>`;
+        ></polygon>${colour < 0 ? nothing : this.#glyph(g.cells[i]!, colour, letters)}`;
       })}</g>`,
     );
-    const glyphs = g.cells.flatMap((c) => {
-      const colour = state.cells[c.index]! - 1;
-      return colour < 0 ? [] : [svg`<text class="glyph c${colour}" part="glyph" x=${num(c.centroid.x)} y=${num(c.centroid.y)}>${letters[colour] ?? ''}</text>`];
-    });
     const marks = completed.map((c) => {
       const p = g.points[c.point]!;
       return svg`<g class="glow">${p.cells.map((k) => svg`<polygon points=${d.kites[k]!}></polygon>`)}</g>
@@ -1008,7 +958,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
           <polygon class="hexagon" points=${d.hexagon} aria-hidden="true"></polygon>
           ${rows}
           <g class="marks" aria-hidden="true">
-            ${glyphs}
             ${[...lastTurn].map((k) => svg`<polygon class="last c${state.cells[k]! - 1}" points=${d.inner[k]!}></polygon>`)}
             ${marks}
             ${hinted >= 0
@@ -1025,7 +974,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected renderStatus(): TemplateResult {
     const status = this.session.status;
-    if (status.over) return this.renderResult(status, this.describeResult(status));
+    if (status.over) return this.renderResult(status, this.#result(status, false));
     const player = this.#playerName(status.toMove);
     const seat = this.#seat(status.toMove);
     const key: MessageKey = this.#computer

@@ -63,6 +63,7 @@ export const kitesMessages = {
   ktHint: 'Hint: {color} on {kite}',
   ktHintExtra: 'an extra move',
   ktHintOpponent: 'leaves the next player at most {count} {count:point|points}',
+  ktHintNoScore: 'the next player cannot score',
   ktNoHint: 'No hint now.',
   ktCardOrder: 'Take turns placing a kite on any empty cell. The colours come in a fixed cycle, whoever plays: {colors}.',
   ktCardTriangle: 'Triangle: 3 kites of different colours meeting at their wide angles. 1 point.',

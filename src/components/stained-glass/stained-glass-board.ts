@@ -36,6 +36,8 @@ import {
 import type { findSolvableBoard } from '../../games/stained-glass/solver.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
+import * as sentences from './sentences.js';
+import { GLYPH_ORDER, squareName } from './sentences.js';
 
 /**
  * The solver (hints and `solvable` boards) is loaded on first use: a page
@@ -112,10 +114,6 @@ const HOP_MS = 240;
 /** A square's colour change (ms). */
 const TINT_MS = 220;
 
-const COLOUR_KEYS: readonly MessageKey[] = ['sgBlack', 'sgBlue', 'sgRed', 'sgPurple', 'sgYellow', 'sgGreen', 'sgOrange', 'sgWhite'];
-/** The primaries in glyph order, top to bottom: red, yellow, blue. */
-const GLYPH_ORDER = [2, 4, 1] as const;
-
 /**
  * A trigram: one bar slot per primary (red on top, yellow in the middle,
  * blue at the bottom), solid where the tile has that colour, broken where it
@@ -150,10 +148,6 @@ const wholeConverter = {
   ...textConverter,
   fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
 };
-
-/** A square's name: column letter from the left, row number from the top (`a1` is the top-left). */
-const squareName = (index: number, cols: number): string =>
-  String.fromCharCode(97 + (index % cols)) + String(Math.floor(index / cols) + 1);
 
 /** The date of a UTC day number, as YYYY-MM-DD. */
 const dateOf = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -307,6 +301,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   declare glyphs: boolean;
 
   protected readonly definition = stainedGlass;
+  /** The message lookup, for the sentence builders. */
+  readonly #say: Msg = (key, params) => this.msg(key, params);
 
   /** The options the latest resolveOptions() gave: those of a game started just after. */
   #resolved: BoardOptions = {};
@@ -846,14 +842,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   protected override describeRefusal(move: StainedGlassMove): string {
-    const state = this.session.state;
-    const colour = state.cells[move.from] ?? BLACK;
-    if (colour === BLACK) return this.msg('sgEmptySquare', { square: squareName(move.from, state.cols) });
-    return this.msg('sgNotLanding', {
-      color: this.#colourName(colour),
-      from: squareName(move.from, state.cols),
-      to: squareName(move.to, state.cols),
-    });
+    const { state } = this.session;
+    const refusal = stainedGlass.refusal(state, move);
+    return refusal ? sentences.describeRefusal(this.#say, refusal, state.cols) : this.msg('notAllowed');
   }
 
   // ------------------------------------------------------------ input --
@@ -865,7 +856,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const mover = state.cells[index]!;
     const color = this.#colourName(mover);
     if (!moves.length) {
-      this.refuse(this.msg(mover === BLACK ? 'sgEmptySquare' : 'sgStuckTile', { color, square }));
+      this.refuse(this.describeRefusal({ from: index, to: index }));
       return false;
     }
     this.#selection = { index, state };
@@ -903,11 +894,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       return;
     }
     // A tile is selected and this square is neither one of its destinations nor a tile that can move.
-    const colour = state.cells[index]!;
-    const why =
-      colour === BLACK
-        ? this.describeRefusal({ from: selected, to: index })
-        : this.msg('sgStuckTile', { color: this.#colourName(colour), square: squareName(index, state.cols) });
+    // On black: why the selected tile cannot land there; on a tile: why that tile cannot move.
+    const why = this.describeRefusal(state.cells[index] === BLACK ? { from: selected, to: index } : { from: index, to: index });
     // A refused key press keeps the tile selected (Escape cancels); a refused click cancels, and says so.
     this.refuse(byKey ? why : `${why} ${this.msg('sgCancelled')}`);
     if (!byKey) this.#selection = null;
@@ -1086,41 +1074,25 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   // ------------------------------------------------------------ events --
 
   #colourName(colour: number): string {
-    return this.msg(COLOUR_KEYS[colour] ?? 'sgBlack');
+    return sentences.colourName(this.#say, colour);
   }
 
-  /** A colour's name with its parts for a double or white: "purple: red and blue". */
-  #colourWithParts(colour: number): string {
-    if (colour === BLACK) return this.msg('sgEmpty');
-    const parts = GLYPH_ORDER.filter((bit) => colour & bit).map((bit) => this.#colourName(bit));
-    if (parts.length === 1) return this.#colourName(colour);
-    const [a, b, c] = parts as [string, string, string?];
-    const list = c ? this.msg('sgThree', { a, b, c }) : this.msg('sgTwo', { a, b });
-    return this.msg('sgParts', { color: this.#colourName(colour), parts: list });
-  }
-
-  protected moveDetail(
-    move: StainedGlassMove,
-    before: StainedGlassState,
-    after: StainedGlassState,
-  ): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
+  protected moveDetail(move: StainedGlassMove, before: StainedGlassState): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
     const { cols } = before;
-    const over = overSquare(before, move.from, move.to);
-    const change = (i: number): StainedGlassColorChange => ({ before: COLOUR_NAMES[before.cells[i]!]!, after: COLOUR_NAMES[after.cells[i]!]! });
-    const bars = barsLeft(after);
+    const o = stainedGlass.outcome(before, move);
     return {
       game: 'stained-glass',
-      from: squareName(move.from, cols),
-      over: squareName(over, cols),
-      to: squareName(move.to, cols),
-      fromIndex: move.from,
-      overIndex: over,
-      toIndex: move.to,
-      colors: { from: change(move.from), over: change(over), to: change(move.to) },
+      from: squareName(o.from, cols),
+      over: squareName(o.over, cols),
+      to: squareName(o.to, cols),
+      fromIndex: o.from,
+      overIndex: o.over,
+      toIndex: o.to,
+      colors: { from: { ...o.colours.from }, over: { ...o.colours.over }, to: { ...o.colours.to } },
       moves: this.moves,
-      barsLeft: bars,
-      tilesLeft: tilesLeft(after),
-      score: this.moves * bars,
+      barsLeft: o.barsLeft,
+      tilesLeft: o.tilesLeft,
+      score: this.moves * o.barsLeft,
     };
   }
 
@@ -1129,23 +1101,13 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return { won: base.reason === 'one-tile', tilesLeft: tilesLeft(state), barsLeft: bars, moves: this.moves, score: this.moves * bars };
   }
 
-  protected describeMove(move: StainedGlassMove, before: StainedGlassState, after: StainedGlassState): string {
-    const { cols } = before;
-    const over = overSquare(before, move.from, move.to);
-    const overColour = after.cells[over]!;
-    return this.msg('sgMove', {
-      color: this.#colourName(before.cells[move.from]!),
-      from: squareName(move.from, cols),
-      over: squareName(over, cols),
-      to: squareName(move.to, cols),
-      overColor: overColour === BLACK ? this.msg('sgNone') : this.#colourName(overColour),
-      toColor: this.#colourName(after.cells[move.to]!),
-    });
+  protected describeMove(move: StainedGlassMove, before: StainedGlassState): string {
+    return sentences.describeMove(this.#say, stainedGlass.outcome(before, move), before.cols);
   }
 
   /** The result without the score: "One tile left: you win!" */
   #result(status: GameStatus & { over: true }): string {
-    return status.reason === 'one-tile' ? this.msg('sgWon') : this.msg('sgStuck', { count: this.tilesLeft });
+    return sentences.describeResult(this.#say, status, this.tilesLeft);
   }
 
   protected describeResult(status: GameStatus & { over: true }): string {
@@ -1171,7 +1133,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const hintLanding = hint?.to === index;
     const movable = colour !== BLACK && view.movable.has(index);
     const live = view.live && colour !== BLACK;
-    let label = `${square}, ${this.#colourWithParts(colour)}`;
+    let label = `${square}, ${sentences.colourWithParts(this.#say, colour)}`;
     if (colour !== BLACK) label += `, ${this.msg(movable ? 'sgCanMove' : 'sgCannotMove')}`;
     if (selected) label += `, ${this.msg('sgSelectedTile')}`;
     if (landing !== undefined) label += `, ${this.msg('sgLandsHere', { color: this.#colourName(landing) })}`;

@@ -1,0 +1,36 @@
+/**
+ * The words `<checkbox-squares>` says about clicks, refusals and the result,
+ * built from the engine's {@link CheckboxSquaresOutcome} and
+ * {@link CheckboxSquaresRefusal} (no rule code here): plain functions of a
+ * message lookup and what they need.
+ */
+import type { Msg } from '../../base/how-to-play.js';
+import type { MessageKey } from '../../base/messages.js';
+import type { CheckboxSquaresOutcome, CheckboxSquaresRefusal } from '../../games/checkbox-squares/rules.js';
+
+/** Each refusal code's message. */
+const REFUSAL: Record<CheckboxSquaresRefusal['code'], MessageKey> = {
+  'game-over': 'gameIsOver',
+  'off-board': 'notAllowed',
+  'target-locked': 'csTargetLocked',
+};
+
+/** Why a click is refused, from the engine's refusal. */
+export function describeRefusal(msg: Msg, refusal: CheckboxSquaresRefusal): string {
+  return msg(REFUSAL[refusal.code]);
+}
+
+/** "Target row 1, column 2 checked." or "Row 2, column 2: 5 boxes toggled. 3 clicks to solve." */
+export function describeMove(msg: Msg, outcome: CheckboxSquaresOutcome): string {
+  const row = Math.floor(outcome.box / 3) + 1;
+  const column = (outcome.box % 3) + 1;
+  if (outcome.square === 'target') {
+    return msg('csMovedTarget', { row, column, state: msg(outcome.checked.includes(outcome.box) ? 'csChecked' : 'csUnchecked') });
+  }
+  return msg('csMovedBoard', { row, column, count: outcome.toggled.length, needed: outcome.clicksNeeded });
+}
+
+/** "Solved in 7 moves!" */
+export function describeResult(msg: Msg, moves: number): string {
+  return msg('csSolved', { count: moves });
+}

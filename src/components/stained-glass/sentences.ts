@@ -1,0 +1,75 @@
+/**
+ * The words `<stained-glass-board>` says about hops, refusals, squares and
+ * results, built from the engine's {@link StainedGlassOutcome} and
+ * {@link StainedGlassRefusal} (no rule code here): plain functions of a
+ * message lookup and what they need.
+ */
+import type { Msg } from '../../base/how-to-play.js';
+import type { MessageKey } from '../../base/messages.js';
+import type { GameStatus } from '../../engine/game.js';
+import { BLACK, COLOUR_NAMES, type ColourName, type StainedGlassOutcome, type StainedGlassRefusal } from '../../games/stained-glass/rules.js';
+
+const COLOUR_KEYS: readonly MessageKey[] = ['sgBlack', 'sgBlue', 'sgRed', 'sgPurple', 'sgYellow', 'sgGreen', 'sgOrange', 'sgWhite'];
+/** The primaries in glyph order, top to bottom: red, yellow, blue. */
+export const GLYPH_ORDER = [2, 4, 1] as const;
+
+/** Each refusal code's message. */
+const REFUSAL: Record<StainedGlassRefusal['code'], MessageKey> = {
+  'game-over': 'gameIsOver',
+  'off-board': 'notAllowed',
+  'empty-square': 'sgEmptySquare',
+  'cannot-move': 'sgStuckTile',
+  'not-a-hop': 'sgNotLanding',
+  'no-tile-between': 'sgNotLanding',
+  'cannot-jump': 'sgNotLanding',
+  'cannot-land': 'sgNotLanding',
+};
+
+/** A square's name: column letter from the left, row number from the top (`a1` is the top-left). */
+export const squareName = (index: number, cols: number): string =>
+  String.fromCharCode(97 + (index % cols)) + String(Math.floor(index / cols) + 1);
+
+/** A colour's name, by its bits or its engine name. */
+export function colourName(msg: Msg, colour: number | ColourName): string {
+  const bits = typeof colour === 'number' ? colour : COLOUR_NAMES.indexOf(colour);
+  return msg(COLOUR_KEYS[bits] ?? 'sgBlack');
+}
+
+/** A colour's name with its parts for a double or white: "purple: red and blue". */
+export function colourWithParts(msg: Msg, colour: number): string {
+  if (colour === BLACK) return msg('sgEmpty');
+  const parts = GLYPH_ORDER.filter((bit) => colour & bit).map((bit) => colourName(msg, bit));
+  if (parts.length === 1) return colourName(msg, colour);
+  const [a, b, c] = parts as [string, string, string?];
+  const list = c ? msg('sgThree', { a, b, c }) : msg('sgTwo', { a, b });
+  return msg('sgParts', { color: colourName(msg, colour), parts: list });
+}
+
+/** Why a hop (or picking up its tile) is refused, from the engine's refusal. */
+export function describeRefusal(msg: Msg, refusal: StainedGlassRefusal, cols: number): string {
+  const params: Record<string, string | number> = {};
+  if ('square' in refusal) params.square = squareName(refusal.square, cols);
+  if ('from' in refusal) params.from = squareName(refusal.from, cols);
+  if ('to' in refusal) params.to = squareName(refusal.to, cols);
+  if ('colour' in refusal) params.color = colourName(msg, refusal.colour);
+  return msg(REFUSAL[refusal.code], params);
+}
+
+/** "The blue tile a1 over b2 to c3: b2 now red, c3 now blue." */
+export function describeMove(msg: Msg, outcome: StainedGlassOutcome, cols: number): string {
+  const { colours } = outcome;
+  const over = squareName(outcome.over, cols);
+  return msg('sgMove', {
+    color: colourName(msg, colours.from.before),
+    from: squareName(outcome.from, cols),
+    over,
+    to: squareName(outcome.to, cols),
+    overColor: colours.over.after === 'black' ? msg('sgNone') : colourName(msg, colours.over.after),
+    toColor: colourName(msg, colours.to.after),
+  });
+}
+
+/** The result without the score: "One tile left: you win!" */
+export function describeResult(msg: Msg, status: GameStatus & { over: true }, tilesLeft: number): string {
+  return status.reason === 'one-tile' ? msg('sgWon') : msg('sgStuck', { count: tilesLeft });
+}
