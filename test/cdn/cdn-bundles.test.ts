@@ -44,9 +44,9 @@ describe('CDN files', () => {
       'kites-board.js',
       'stained-glass-board.js',
     ]);
-    // The computer (with its scheduling) and the code behind persist/from-hash are loaded on first use, not with the board.
+    // The computer (with its scheduling), the How to play panel and the code behind persist/from-hash are loaded on first use, not with the board.
     const lazy = graph['kites-board.js']!.lazy;
-    expect(lazy.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).to.deep.equal(['chunks/keeper', 'chunks/kites-ai', 'chunks/schedule']);
+    expect(lazy.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).to.deep.equal(['chunks/how-to-play', 'chunks/keeper', 'chunks/kites-ai', 'chunks/schedule']);
     expect(graph['checkbox-squares.js']!.imports.some((f) => f.includes('keeper'))).to.equal(false);
     for (const file of new Set(Object.values(graph).flatMap((g) => [...g.imports, ...g.lazy]))) {
       expect((await fetch(`/dist/cdn/${file}`)).ok, file).to.equal(true);

@@ -191,8 +191,13 @@ export const kitesBoardStyles = css`
     opacity: 0.3;
   }
   .root[data-glyphs] .kite + .glyph,
-  .kite:is(:hover, :focus) + .glyph {
+  .kite:focus + .glyph {
     opacity: 1;
+  }
+  @media (hover: hover) {
+    .kite:hover + .glyph {
+      opacity: 1;
+    }
   }
   .marks {
     pointer-events: none;
