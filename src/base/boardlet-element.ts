@@ -2,6 +2,8 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { ContextConsumer } from '@lit/context';
 import { DecodeError, type GameDefinition, type GameStatus } from '../engine/game.js';
 import { Session } from '../engine/session.js';
+import { ShareController } from './controllers/share.js';
+import { checkGameId, settingFields, settingsOf, type SettingField } from './game-id.js';
 import { randomSeed } from '../engine/rng.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
 import { baseMessages, format, type MessageKey } from './messages.js';
@@ -10,12 +12,12 @@ import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
 import { describeValue, isReadable, safeText, textConverter } from './describe-value.js';
 import { fromTextEntry, styleShadowRoot } from './dom-guards.js';
-import { formatGameId, withHashEntry, parseGameId, type SavedSettings } from './persistence.js';
+import { formatGameId, withHashEntry, type SavedSettings } from './persistence.js';
 import type { Keeper } from './keeper.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
-import { renderToolbar, type ToolAction } from './toolbar.js';
+import { ToolbarController, type ToolAction } from './toolbar.js';
 
 export type { ToolAction } from './toolbar.js';
 
@@ -273,9 +275,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** The code behind `persist` and `from-hash`, once loaded (see #keeperFor()). */
   #keeper: Keeper | undefined;
   #keeperLoading: Promise<void> | undefined;
-  /** Whether the share field (the link, for copying by hand) is shown, and whether to select it after this render. */
-  #shareField = false;
-  #selectShare = false;
+  readonly #share = new ShareController(this, (key) => this.announce(this.msg(key)));
 
   /**
    * The game in progress, created from the attributes on first use, so that
@@ -610,12 +610,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.#keeper?.updated();
-    if (this.#selectShare) {
-      this.#selectShare = false;
-      const field = this.renderRoot.querySelector<HTMLInputElement>('input.share-link');
-      field?.focus();
-      field?.select();
-    }
   }
 
   #start(seed: string, options: Options, seedAttribute: string | null, shelve = false): void {
@@ -698,16 +692,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * `kites;size:2;save:kites~1~...`. URL-safe; {@link importGameId} reads it.
    */
   get gameId(): string {
-    const self = this as unknown as Record<string, unknown>;
-    const settings = new Map<string, string>();
-    for (const field of this.#settingFields()) {
-      const value = self[field.property];
-      if (field.boolean) {
-        if (value) settings.set(field.attribute, '1');
-      } else if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' && Number.isFinite(value)) {
-        settings.set(field.attribute, String(value));
-      }
-    }
+    const settings = settingsOf(this, this.#settingFields());
     const game = this.definition.id;
     return this.#startsFromSeed()
       ? formatGameId({ game, settings, seed: this.#seedInUse })
@@ -760,17 +745,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   }
 
   /** The attributes that define a game (but the seed), with how to read them. */
-  #settingFields(): { property: string; attribute: string; boolean: boolean; read: (value: string) => unknown }[] {
+  #settingFields(): SettingField[] {
     const ctor = this.constructor as typeof BoardletElement;
-    return ctor.gameProperties
-      .filter((property) => property !== 'seed')
-      .map((property) => {
-        const options = ctor.elementProperties.get(property);
-        const attribute = typeof options?.attribute === 'string' ? options.attribute : property.toLowerCase();
-        const converter = options?.converter;
-        const from = typeof converter === 'function' ? converter : converter?.fromAttribute;
-        return { property, attribute, boolean: options?.type === Boolean, read: (value: string) => (from ? from(value, options?.type) : value) };
-      });
+    return settingFields(ctor.gameProperties, ctor.elementProperties);
   }
 
   /** Whether a new element with these attributes deals exactly the game in progress from its seed. */
@@ -791,23 +768,10 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** Plays a game ID; returns why it cannot, or `null`. */
   #import(text: unknown): string | null {
-    const parts = parseGameId(text);
-    if (typeof parts === 'string') return parts;
-    const id = this.definition.id;
-    if (parts.game !== id) return `it is a game ID for "${parts.game.slice(0, 40)}", not "${id}"`;
     const fields = this.#settingFields();
-    for (const [name, value] of parts.settings) {
-      const field = fields.find((f) => f.attribute === name);
-      if (!field) return `"${name.slice(0, 40)}" is not a setting of <${this.localName}> (${fields.map((f) => f.attribute).join(', ')})`;
-      if (field.boolean && value !== '1' && value !== '0') return `${name} is 1 or 0, not ${describeValue(value)}`;
-    }
-    if (parts.seed === '') return 'its seed is empty';
-    if (parts.save !== undefined) {
-      try {
-        Session.restore(this.definition, parts.save);
-      } catch (e) {
-        return `its position is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
-      }
+    const parts = checkGameId(text, this.definition as GameDefinition<unknown, unknown, unknown>, fields, this.localName);
+    if (typeof parts === 'string') return parts;
+    if ('save' in parts) {
       // A position carries its own settings (restore adopts them): the page's
       // attributes need not accept the sharing page's values (which may have
       // been brought into range there, such as too many obstacles).
@@ -827,7 +791,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
       fields.forEach((f, i) => (self[f.property] = previous[i]));
       return 'its settings are not accepted here (see the warning above)';
     }
-    this.#start(parts.seed as string, options, this.#seedFromAttribute());
+    this.#start(parts.seed, options, this.#seedFromAttribute());
     this.#explicitGame = true;
     return null;
   }
@@ -841,47 +805,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** This element's entry name in the hash: its `id`, or its tag name. */
   #hashName(): string {
     return this.id || this.localName;
-  }
-
-  #copied = false;
-  #copiedTimer: ReturnType<typeof setTimeout> | undefined;
-
-  #userShare = (): void => {
-    void this.#copyShareLink();
-  };
-
-  /** Copies the share link; without a clipboard, shows it in a selected text field. Announces either. */
-  async #copyShareLink(): Promise<void> {
-    try {
-      const clipboard = globalThis.navigator?.clipboard;
-      if (typeof clipboard?.writeText !== 'function') throw new Error('no clipboard');
-      await clipboard.writeText(this.shareLink);
-      this.#shareField = false;
-      this.announce(this.msg('shareCopied'));
-      // The button says "Copied" for a moment, where the eye is.
-      clearTimeout(this.#copiedTimer);
-      this.#copied = true;
-      this.#copiedTimer = setTimeout(() => {
-        this.#copied = false;
-        this.requestUpdate();
-      }, 2000);
-    } catch {
-      this.#shareField = true;
-      this.#selectShare = true;
-      this.announce(this.msg('shareSelect'));
-    }
-    this.requestUpdate();
-  }
-
-  #renderShareField(): TemplateResult | typeof nothing {
-    if (!this.share || !this.#shareField) return nothing;
-    let link = '';
-    try {
-      link = this.shareLink;
-    } catch {
-      // No address to share (an about:blank frame): the field stays empty.
-    }
-    return html`<input class="share-link" part="share-link" readonly aria-label=${this.msg('shareLink')} .value=${link} />`;
   }
 
   /** Fires a bubbling, composed `CustomEvent`. */
@@ -978,60 +901,32 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     event.preventDefault();
   };
 
-  /** Whether "More" is open, and the spoiler waiting for a yes. */
-  #moreOpen = false;
-  #confirming: ToolAction | null = null;
+  readonly #toolbar = new ToolbarController(this);
 
-  #toolbar(): TemplateResult {
-    const over = this.session.status.over;
+  #renderToolbar(): TemplateResult {
     const action = (part: string, label: string, run: () => void, extra: Partial<ToolAction> = {}): ToolAction => ({ part, label, run, ...extra });
     const newGame = action('new-game', this.msg('newGame'), this.#userNewGame);
-    const primary = (!over && this.primaryAction()) || newGame;
-    const more = this.moreActions().map((a) =>
-      a.confirm && !a.pressed && !a.disabled
-        ? {
-            ...a,
-            run: () => {
-              this.#confirming = a;
-              this.requestUpdate();
-              void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part~="confirm-cancel"]')?.focus());
-            },
-          }
-        : a,
-    );
+    const primary = (!this.session.status.over && this.primaryAction()) || newGame;
+    const more = this.moreActions();
     if (primary !== newGame) more.unshift(newGame);
-    if (this.share) more.push(action('share', this.#copied ? this.msg('shareCopiedShort') : this.msg('share'), this.#userShare));
+    if (this.share) more.push(action('share', this.#share.copied ? this.msg('shareCopiedShort') : this.msg('share'), () => void this.#share.copy()));
     more.push(action('how-to-play', this.msg('htpTitle'), () => void this.#howToPlay.open(), { keys: 'Shift+?' }));
-    return renderToolbar(
-      {
-        labels: {
-          controls: this.msg('controls'),
-          undo: this.msg('undo'),
-          redo: this.msg('redo'),
-          more: this.msg('more'),
-          yes: this.msg('confirmYes'),
-          cancel: this.msg('confirmCancel'),
-        },
-        undo: action('undo', this.msg('undo'), this.#userUndo, { disabled: !(this.canUndo || this.#earlier.length > 0), keys: 'Control+Z' }),
-        redo: action('redo', this.msg('redo'), this.#userRedo, { disabled: !(this.canRedo || this.#later.length > 0), keys: 'Control+Y' }),
-        primary,
-        more,
-        open: this.#moreOpen,
-        toggle: () => {
-          this.#moreOpen = !this.#moreOpen;
-          this.requestUpdate();
-        },
-        confirming: this.#confirming,
-        answer: (yes) => {
-          const action = this.#confirming;
-          this.#confirming = null;
-          this.requestUpdate();
-          if (yes) action?.run();
-          void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="${action?.part ?? 'more'}"]`)?.focus());
-        },
-      },
-      this.readonly,
-    );
+    const labels = {
+      controls: this.msg('controls'),
+      undo: this.msg('undo'),
+      redo: this.msg('redo'),
+      more: this.msg('more'),
+      yes: this.msg('confirmYes'),
+      cancel: this.msg('confirmCancel'),
+    };
+    return this.#toolbar.render({
+      labels,
+      undo: action('undo', labels.undo, this.#userUndo, { disabled: !(this.canUndo || this.#earlier.length > 0), keys: 'Control+Z' }),
+      redo: action('redo', labels.redo, this.#userRedo, { disabled: !(this.canRedo || this.#later.length > 0), keys: 'Control+Y' }),
+      primary,
+      more,
+      readonly: this.readonly,
+    });
   }
 
   protected override render(): TemplateResult {
@@ -1043,8 +938,8 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
         ${this.renderBoard()}
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(this.idleFeedback())}
-        ${this.#toolbar()}
-        ${this.#renderShareField()}
+        ${this.#renderToolbar()}
+        ${this.share ? this.#share.renderField(this.msg('shareLink')) : nothing}
         ${this.#feedback.renderLive()}
         ${this.#howToPlay.render()}
       </div>

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
 /** A button of the toolbar that a game adds (Hint, Show solution, ...). */
 export interface ToolAction {
@@ -19,8 +19,8 @@ export interface ToolAction {
   readonly confirm?: string;
 }
 
-/** What the toolbar shows: built by the base element for each render. */
-export interface ToolbarView {
+/** What the toolbar shows in one render. */
+interface ToolbarView {
   readonly labels: {
     readonly controls: string;
     readonly undo: string;
@@ -66,7 +66,7 @@ function button(action: ToolAction, inactive: boolean, extra: { cls?: string; co
  * primary action (filled), and "More", a disclosure with the rest in one
  * tidy row. A spoiler asks first, in place of that row.
  */
-export function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
+function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
   const { labels } = view;
   const panel = view.confirming
     ? html`<div class="confirm" role="group" aria-label=${view.confirming.label}>
@@ -93,4 +93,73 @@ export function renderToolbar(view: ToolbarView, readonly: boolean): TemplateRes
       ${view.more.map((a) => button(a, readonly && a.part !== 'share' && a.part !== 'how-to-play'))}
     </div>
     ${panel}`;
+}
+
+/** The buttons a game's toolbar shows now, and its words. */
+export interface ToolbarContent {
+  readonly labels: ToolbarView['labels'];
+  readonly undo: ToolAction;
+  readonly redo: ToolAction;
+  readonly primary: ToolAction;
+  readonly more: readonly ToolAction[];
+  readonly readonly: boolean;
+}
+
+type Host = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+/**
+ * The toolbar's own state, the same in every game: whether More is open, and
+ * the spoiler waiting for a yes (a spoiler's first press asks; Cancel, or Yes
+ * after it runs, puts the focus back on the button that asked).
+ */
+export class ToolbarController implements ReactiveController {
+  readonly #host: Host;
+  #open = false;
+  #confirming: ToolAction | null = null;
+
+  constructor(host: Host) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  #focus(part: string): void {
+    void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`)?.focus());
+  }
+
+  render(content: ToolbarContent): TemplateResult {
+    const more = content.more.map((a) =>
+      a.confirm && !a.pressed && !a.disabled
+        ? {
+            ...a,
+            run: () => {
+              this.#confirming = a;
+              this.#host.requestUpdate();
+              this.#focus('confirm-cancel');
+            },
+          }
+        : a,
+    );
+    return renderToolbar(
+      {
+        ...content,
+        more,
+        open: this.#open,
+        toggle: () => {
+          this.#open = !this.#open;
+          this.#host.requestUpdate();
+        },
+        confirming: this.#confirming,
+        answer: (yes) => {
+          const action = this.#confirming;
+          this.#confirming = null;
+          this.#host.requestUpdate();
+          if (yes) action?.run();
+          this.#focus(action?.part ?? 'more');
+        },
+      },
+      content.readonly,
+    );
+  }
 }
