@@ -110,6 +110,12 @@ export class Session<State, Move, Options = unknown> {
     return this.#moves[this.#position - 1] as HistoryEntry<Move>;
   }
 
+  /** The state after `ply` moves (0: the initial state), for 0 <= ply <= {@link ply}. */
+  stateAt(ply: number): State {
+    if (!Number.isInteger(ply) || ply < 0 || ply > this.#position) throw new RangeError(`no state at ply ${ply} (0 to ${this.#position})`);
+    return this.#states[ply] as State;
+  }
+
   /** Every state from the initial one to the current one, in order. */
   *replay(): Generator<State> {
     for (let i = 0; i <= this.#position; i++) yield this.#states[i] as State;

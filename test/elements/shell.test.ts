@@ -344,3 +344,36 @@ async function waitFor(test: () => boolean): Promise<void> {
   for (let i = 0; i < 100 && !test(); i++) await new Promise((r) => setTimeout(r, 20));
   expect(test()).to.equal(true);
 }
+
+describe('the last move is marked apart from hints until the next move', () => {
+  const cellAt = (el: Element, i: number): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>(`[data-index="${i}"]`)!;
+
+  it('Infection: both squares tinted, the landing framed, converted pieces ringed; gone after the next move', async () => {
+    const el = await fixture<InfectionBoard>(html`<infection-board position="gy3/2y2/5/4x/4y g" mode="two-player"></infection-board>`);
+    cellAt(el, 0).click();
+    await el.updateComplete;
+    cellAt(el, 6).click();
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    await el.updateComplete;
+    const partsOf = (i: number): string[] => cellAt(el, i).getAttribute('part')!.split(' ');
+    expect(partsOf(0)).to.include.members(['last', 'last-from']);
+    expect(partsOf(6)).to.include.members(['last', 'last-to']);
+    expect(partsOf(1)).to.include('converted');
+    expect(partsOf(7)).to.include('converted');
+    expect(cellAt(el, 1).getAttribute('aria-label')).to.contain('converted by the last move');
+    const ring = getComputedStyle(cellAt(el, 1).querySelector('.piece')!);
+    expect(ring.outlineStyle).to.equal('solid');
+    expect(getComputedStyle(cellAt(el, 6)).boxShadow).to.not.equal('none');
+    expect(getComputedStyle(cellAt(el, 0)).backgroundColor).to.not.equal(getComputedStyle(cellAt(el, 12)).backgroundColor);
+    // Yellow's reply: the old marks go.
+    const yellow = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="yellow"]')][0]!;
+    yellow.click();
+    await el.updateComplete;
+    const to = el.shadowRoot!.querySelector<HTMLElement>('[part~="destination"]')!;
+    to.click();
+    await el.updateComplete;
+    expect(partsOf(1)).to.not.include('converted');
+    expect(partsOf(0)).to.not.include('last');
+  });
+});

@@ -75,9 +75,16 @@ export const infectionBoardStyles = css`
       background: color-mix(in srgb, var(--_accent) 28%, transparent);
     }
   }
+  /* The last move, until the next: both squares tinted, where it landed framed, the pieces it converted ringed (hints are orange and dashed). */
   .cell.last {
-    outline: 2px dashed var(--_hint);
-    outline-offset: -4px;
+    background: color-mix(in srgb, var(--_last) 20%, transparent);
+  }
+  .cell.last-to {
+    box-shadow: inset 0 0 0 3px var(--_last);
+  }
+  .cell.converted .piece {
+    outline: 3px solid var(--_last);
+    outline-offset: 2px;
   }
   .cell:focus-visible {
     z-index: 1;
@@ -231,8 +238,11 @@ export const infectionBoardStyles = css`
     .cell.obstacle svg {
       color: GrayText;
     }
-    .cell.last {
-      outline-color: GrayText;
+    .cell.last-to {
+      box-shadow: inset 0 0 0 3px Highlight;
+    }
+    .cell.converted .piece {
+      outline-color: Highlight;
     }
     .board.over .grid {
       border-color: Highlight;

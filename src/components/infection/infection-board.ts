@@ -850,7 +850,14 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   // ------------------------------------------------------------ render --
 
-  #renderCell(state: InfectionState, index: number, marks: Map<number, MoveKind>, movable: boolean, last?: InfectionMove): TemplateResult {
+  #renderCell(
+    state: InfectionState,
+    index: number,
+    marks: Map<number, MoveKind>,
+    movable: boolean,
+    last: InfectionMove | undefined,
+    converted: ReadonlySet<number>,
+  ): TemplateResult {
     const n = state.size;
     const cell = state.cells[index];
     const square = squareName(index, n);
@@ -858,12 +865,16 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const selected = this.#selected === index;
     const flight = this.#flight;
     const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
+    const end = !isLast ? '' : last!.to === index ? 'last-to' : 'last-from';
+    const turned = converted.has(index);
     const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
     const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
     let label = `${square}, ${color ? this.msg('infPiece', { color: this.#colorName(color === 'green' ? 0 : 1) }) : this.msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
     if (selected) label += `, ${this.msg('infPickedUp')}`;
+    if (isLast) label += `, ${this.msg(end === 'last-to' ? 'infLastTo' : 'infLastFrom')}`;
+    if (turned) label += `, ${this.msg('infConvertedLast')}`;
     if (kind) label += `, ${this.msg('infTarget', { kind: this.msg(sentences.KIND_NAME[kind]) })}`;
-    const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? 'last' : ''];
+    const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : ''];
     const classes = [
       'cell',
       content,
@@ -872,7 +883,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       selected && this.#drag?.moved ? 'dragging' : '',
       kind ? `target ${kind}` : '',
       kind && this.#hover === index ? 'over' : '',
-      isLast ? 'last' : '',
+      isLast ? `last ${end}` : '',
+      turned ? 'converted' : '',
       flight?.from === index && moveKind(state, flight.from, flight.to) !== 'duplicate' ? 'leaving' : '',
     ];
     // The flight starts from the mover's square: its piece is the flyer's colour.
@@ -908,10 +920,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     if (this.#selected !== null) for (const m of movesFrom(state, this.#selected)) marks.set(m.to, m.kind);
     const movable = !this.readonly && !this.#computer && this.#humanToMove();
     const last = this.session.history.at(-1)?.move;
+    // The last move stays marked until the next: its squares tinted, the pieces it converted ringed.
+    const converted = new Set(last && !this.#flight ? infection.outcome(this.session.stateAt(this.session.ply - 1), last).converted : []);
     const rows: TemplateResult[] = [];
     for (let r = 0; r < n; r++) {
       const cells: TemplateResult[] = [];
-      for (let c = 0; c < n; c++) cells.push(this.#renderCell(state, r * n + c, marks, movable, last));
+      for (let c = 0; c < n; c++) cells.push(this.#renderCell(state, r * n + c, marks, movable, last, converted));
       rows.push(html`<div class="row" role="row">${cells}</div>`);
     }
     return html`

@@ -202,12 +202,11 @@ export const kitesBoardStyles = css`
   .marks {
     pointer-events: none;
   }
-  /* The kite placed last: a dotted ring inside it, in its letter's colour. */
+  /* The kites of the last turn, until the next: a solid ring inside each, in its letter's colour (a hint's ring is orange and dashed). */
   .last {
     fill: none;
     stroke: var(--_on);
-    stroke-width: 1.5px;
-    stroke-dasharray: 2 2;
+    stroke-width: 3px;
   }
   .completed {
     fill: var(--_success);
