@@ -22,7 +22,7 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**', 'demo/**', 'test/csp/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', document: 'readonly', window: 'readonly', setTimeout: 'readonly', performance: 'readonly', customElements: 'readonly', URLSearchParams: 'readonly', location: 'readonly', module: 'writable', require: 'readonly' },
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', document: 'readonly', window: 'readonly', navigator: 'readonly', setTimeout: 'readonly', performance: 'readonly', customElements: 'readonly', URLSearchParams: 'readonly', location: 'readonly', module: 'writable', require: 'readonly' },
     },
   },
   {

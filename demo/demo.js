@@ -49,7 +49,7 @@ function summarize(type, detail) {
   if (detail.game === 'kites' && (type === 'move' || type === 'game-over')) return summarizeKites(type, detail);
   switch (type) {
     case 'move': {
-      const where = `${detail.square === 'board' ? 'right' : 'left'} square, row ${detail.row + 1}, column ${detail.column + 1}`;
+      const where = `${detail.square === 'board' ? 'puzzle' : 'target'}, row ${detail.row + 1}, column ${detail.column + 1}`;
       const toggled = `${detail.changed.length} ${detail.changed.length === 1 ? 'box' : 'boxes'} toggled`;
       return `${where}: ${toggled} · moves: ${detail.moves} · clicks to solve: ${detail.clicksNeeded}`;
     }
@@ -96,3 +96,22 @@ document.getElementById('clear-log').addEventListener('click', () => {
   list.replaceChildren();
   empty.hidden = false;
 });
+
+// A copy button on every snippet: the text goes to the clipboard, and the button says so for a moment.
+for (const pre of document.querySelectorAll('pre')) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'copy-snippet';
+  button.textContent = 'Copy';
+  button.setAttribute('aria-label', 'Copy this code');
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(pre.querySelector('code').textContent);
+      button.textContent = 'Copied';
+    } catch {
+      button.textContent = 'Select and copy';
+    }
+    setTimeout(() => (button.textContent = 'Copy'), 2000);
+  });
+  pre.append(button);
+}
