@@ -192,10 +192,11 @@ const banner = (file) =>
 const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
 /**
  * Shared code only chunks loaded on first use need (the keeper behind
- * `persist` and `from-hash`; the computers' and solver's scheduling): left
- * to rollup, it goes with them instead of into every game's download.
+ * `persist` and `from-hash`; the How to play panel and its styles; the
+ * computers' and solver's scheduling): left to rollup, it goes with them
+ * instead of into every game's download.
  */
-const LAZY_BASE = /[\\/]src[\\/](?:base[\\/]keeper|engine[\\/]schedule)\.ts$/;
+const LAZY_BASE = /[\\/]src[\\/](?:base[\\/](?:keeper|how-to-play|how-to-play\.styles)|engine[\\/]schedule)\.ts$/;
 /**
  * What only `<boardlets-settings>` needs (its module and @lit/context's
  * provider): grouped with it by name, so the games' core chunk does not pull
