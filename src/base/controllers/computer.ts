@@ -141,7 +141,9 @@ export class ComputerController<State, Move> implements ReactiveController {
   /** Stops the computer, and lets it try again where it had given up: for a new game or a change of seats. */
   reset(): void {
     this.stop();
+    if (!this.#halted) return;
     this.#halted = false;
+    this.#host.requestUpdate();
   }
 
   /**
@@ -229,7 +231,7 @@ export class ComputerController<State, Move> implements ReactiveController {
       const least = this.hasPerson ? options.replyPauseMs : options.watchPauseMs;
       const move = await options.think(state, ply, signal);
       if (signal.aborted) return;
-      if (!move) throw new Error('no move found in a game that is not over');
+      if (move == null) throw new Error('no move found in a game that is not over');
       await pause(least - (performance.now() - started), signal);
       if (options.show && !signal.aborted) await options.show(move, signal);
       if (signal.aborted || options.game().state !== state) return;
