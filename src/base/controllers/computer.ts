@@ -94,16 +94,28 @@ export class ComputerController<State, Move> implements ReactiveController {
     return this.#options.isComputer(player);
   }
 
+  /** How many seats people play. */
+  get persons(): number {
+    let persons = 0;
+    for (let p = 0; p < this.#options.players(); p++) if (!this.#options.isComputer(p)) persons++;
+    return persons;
+  }
+
   /** Whether a person plays any seat. */
   get hasPerson(): boolean {
-    for (let p = 0; p < this.#options.players(); p++) if (!this.#options.isComputer(p)) return true;
-    return false;
+    return this.persons > 0;
   }
 
   /** Whether the computer plays the side to move now (`false` once the game is over). */
   get toMove(): boolean {
     const toMove = this.#options.game().toMove;
     return toMove !== null && this.#options.isComputer(toMove);
+  }
+
+  /** Whether a person plays the side to move now (not whether input is allowed; `false` once the game is over). */
+  get personToMove(): boolean {
+    const toMove = this.#options.game().toMove;
+    return toMove !== null && !this.#options.isComputer(toMove);
   }
 
   hostConnected(): void {

@@ -444,12 +444,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   // ------------------------------------------------------------ turns --
 
-  /** Whether the user may move the side to move now (not whether input is allowed: see #mayMove). */
-  #humanToMove(): boolean {
-    const toMove = this.session.toMove;
-    return toMove !== null && !this.#isComputer(toMove);
-  }
-
   protected override isHumanSeat(player: number): boolean {
     return !this.#isComputer(player);
   }
@@ -464,7 +458,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     if (this.readonly) why = 'readonlyBoard';
     else if (this.isOver) why = 'gameIsOver';
     else if (this.#mode === 'computer-vs-computer') why = 'infWatch';
-    else if (this.#turns.thinking || !this.#humanToMove()) why = 'infWait';
+    else if (this.#turns.thinking || !this.#turns.personToMove) why = 'infWait';
     if (why) this.refuse(this.msg(why));
     return why === null;
   }
@@ -625,7 +619,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** Whether a press on this square may start dragging its piece (without announcing anything). */
   #canDrag(index: number): boolean {
     const state = this.session.state;
-    return !this.readonly && !this.#turns.thinking && this.#humanToMove() && state.cells[index] === pieceOf(state.toMove);
+    return !this.readonly && !this.#turns.thinking && this.#turns.personToMove && state.cells[index] === pieceOf(state.toMove);
   }
 
   #onClick = (event: MouseEvent): void => {
@@ -866,7 +860,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const n = state.size;
     const marks = new Map<number, MoveKind>();
     if (this.#selected !== null) for (const m of movesFrom(state, this.#selected)) marks.set(m.to, m.kind);
-    const movable = !this.readonly && !this.#turns.thinking && this.#humanToMove();
+    const movable = !this.readonly && !this.#turns.thinking && this.#turns.personToMove;
     const last = this.session.history.at(-1)?.move;
     const rows: TemplateResult[] = [];
     for (let r = 0; r < n; r++) {

@@ -501,14 +501,10 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#seat(player) === 'human';
   }
 
-  #humans(): number {
-    return this.#seatList(this.session.state.players).filter((s) => s === 'human').length;
-  }
-
   /** Exactly one person against the computer: they are "you". */
   #soloHuman(): boolean {
     // There are at least two seats: every other one is the computer's.
-    return this.#humans() === 1;
+    return this.#turns.persons === 1;
   }
 
   /** The kites of the last turn: the last move and the extra moves before it by the same player. */
@@ -520,18 +516,13 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return cells;
   }
 
-  #seatToMove(): KitesSeat | null {
-    const toMove = this.session.toMove;
-    return toMove === null ? null : this.#seat(toMove);
-  }
-
   /** Whether a person may place a kite right now; if not, says why. */
   #mayPlace(): boolean {
     let why: MessageKey | null = null;
     if (this.readonly) why = 'readonlyBoard';
     else if (this.isOver) why = 'gameIsOver';
-    else if (this.#humans() === 0) why = 'ktWatch';
-    else if (this.#turns.thinking || this.#seatToMove() === 'computer') why = 'ktWait';
+    else if (!this.#turns.hasPerson) why = 'ktWatch';
+    else if (this.#turns.thinking || this.#turns.toMove) why = 'ktWait';
     if (why) this.refuse(this.msg(why));
     return why === null;
   }
@@ -772,7 +763,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   // ------------------------------------------------------------ render --
 
   protected override primaryAction(): ToolAction {
-    const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || this.#seatToMove() !== 'human';
+    const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || !this.#turns.personToMove;
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
   }
 
@@ -832,7 +823,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const lastTurn = new Set(this.#lastTurn());
     const last = this.session.history.at(-1)?.move.cell ?? -1;
     const letters = this.msg('ktLetters');
-    const placeable = !this.readonly && !this.isOver && !this.#turns.thinking && this.#seatToMove() === 'human';
+    const placeable = !this.readonly && !this.isOver && !this.#turns.thinking && this.#turns.personToMove;
     const completed = last >= 0 ? completedBy(state, last) : [];
     const rows = g.rows.map(
       (row) => svg`<g role="row">${row.map((i) => {
