@@ -1,5 +1,6 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
@@ -133,7 +134,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
 
-  #showHint = false;
+  /** The hinted box of the right square, for the position it was given for. */
+  readonly #hints = new HintController<CheckboxSquaresState, number>(this, () => this.session.state);
   #showSolution = false;
   readonly #cursors: Record<Square, GridCursor>;
 
@@ -176,7 +178,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   /** Highlights the next box to click on the right square and announces it. */
   showHint(): void {
     const box = hint(this.session.state);
-    this.#showHint = box !== null;
+    this.#hints.set(box);
     if (box === null) this.announce(this.msg('csSolutionNone'));
     else {
       this.#cursors.board.moveTo(Math.floor(box / 3), box % 3);
@@ -197,7 +199,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected override afterGameChange(): void {
-    this.#showHint = false;
+    this.#hints.drop();
   }
 
   protected resolveOptions(previous: CheckboxSquaresOptions | undefined): CheckboxSquaresOptions {
@@ -248,7 +250,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
 
   #click(square: Square, box: number): void {
     this.#cursors[square].moveTo(Math.floor(box / 3), box % 3);
-    if (this.playMove({ square, box }, 'user')) this.#showHint = false;
+    if (this.playMove({ square, box }, 'user')) this.#hints.drop();
   }
 
   #onBoxKeydown(event: KeyboardEvent, square: Square, box: number): void {
@@ -351,7 +353,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     const state = this.session.state;
     const over = this.isOver;
     const marks = {
-      hint: this.#showHint && !over ? hint(state) : null,
+      hint: over ? null : this.#hints.current,
       solution: this.#showSolution && !over ? solve(state.variant, state.board, state.target) : 0,
     };
     return html`

@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
+import { ComputerController, pause } from '../../base/controllers/computer.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
@@ -118,20 +119,6 @@ const OBSTACLE_MARK = icon(svg`<path d="M5 5l14 14M19 5L5 19"/>`);
 function toWhole(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
   return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, Math.max(0, ms));
-    signal.addEventListener('abort', done);
-  });
 }
 
 /** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
@@ -259,12 +246,26 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   #dragEndedAt = -Infinity;
   /** Set while a drop plays its move. */
   #dropping = false;
-  /** The computer's turn in progress (thinking, pausing or moving its piece). */
-  #computer: AbortController | null = null;
-  /** Set when an update decided that the computer moves next; it starts once the update is rendered. */
-  #startComputer = false;
-  /** The computer failed at this position; it does not try again until undo, redo, a new game or a mode change. */
-  #halted = false;
+  /** The computer's seats and turns (thinking, pausing, moving its piece). */
+  readonly #turns = new ComputerController<InfectionState, InfectionMove>(this, {
+    game: () => this.session,
+    players: () => 2,
+    isComputer: (player) => this.#isComputer(player),
+    think: async (state, ply, signal) => {
+      const { think } = await loadAi();
+      return think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
+    },
+    // A hidden page shows nothing: no flight there.
+    show: async (move, signal) => {
+      if (!this.#reducedMotion() && this.ownerDocument.visibilityState !== 'hidden') await this.#fly(move, signal);
+    },
+    play: (move) => void this.playMove(move, 'computer'),
+    ended: () => {
+      this.#flight = null;
+    },
+    replyPauseMs: REPLY_PAUSE_MS,
+    watchPauseMs: WATCH_PAUSE_MS,
+  });
   /** The computer's move on its way, for drawing the travelling piece. */
   #flight: InfectionMove | null = null;
   /** What the last move changed, animated after the next render. */
@@ -315,12 +316,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** Whether the computer is working out (or playing) its move. */
   get thinking(): boolean {
-    return this.#computer !== null;
+    return this.#turns.thinking;
   }
 
   /** Whether there is a move of the user's to undo (against the computer, undo goes back to the user's previous turn). */
   override get canUndo(): boolean {
-    return this.#undoTarget() !== null;
+    return this.#turns.canUndo;
   }
 
   /**
@@ -329,13 +330,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
    * thinking. Returns false when there is nothing to undo. Fires no event.
    */
   override undo(): boolean {
-    this.#stopComputer();
     this.#putBack(false);
-    this.#halted = false;
-    const target = this.#undoTarget();
-    if (target === null) return false;
-    while (this.session.ply > target && super.undo());
-    return true;
+    return this.#turns.undo(() => super.undo());
   }
 
   /**
@@ -343,34 +339,14 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
    * false when there is nothing to redo. Fires no event.
    */
   override redo(): boolean {
-    this.#stopComputer();
     this.#putBack(false);
-    this.#halted = false;
-    if (!super.redo()) return false;
-    if (this.#mode === 'vs-computer') {
-      while (this.session.canRedo && this.session.toMove !== null && this.session.toMove !== this.#human) super.redo();
-    }
-    return true;
-  }
-
-  /**
-   * The ply to go back to on undo, or `null` when there is nothing (of the
-   * user's) to undo. When the computer plays both sides there is nothing of
-   * the user's: it would only replay at once.
-   */
-  #undoTarget(): number | null {
-    if (this.#mode === 'computer-vs-computer') return null;
-    const history = this.session.history;
-    if (this.#mode !== 'vs-computer') return history.length ? history.length - 1 : null;
-    for (let ply = history.length - 1; ply >= 0; ply--) if (history[ply]!.player === this.#human) return ply;
-    return null;
+    return this.#turns.redo(() => super.redo());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
     this.#clickDocument = null;
-    this.#stopComputer();
     this.#putBack(false);
   }
 
@@ -379,18 +355,15 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
     this.#clickDocument = this.ownerDocument;
     this.#clickDocument.addEventListener('click', this.#onDocumentClick);
-    // Back on the page: the computer takes up its turn again (see updated()).
-    if (this.hasUpdated) this.requestUpdate();
   }
 
   protected override afterGameChange(): void {
     const n = this.session.state.size;
     this.#cursor.row = Math.min(this.#cursor.row, n - 1);
     this.#cursor.col = Math.min(this.#cursor.col, n - 1);
-    this.#stopComputer();
+    this.#turns.reset();
     this.#putBack(false);
     this.#effects = null;
-    this.#halted = false;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -400,27 +373,19 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       if (mode !== this.#mode || human !== this.#human) {
         this.#mode = mode;
         this.#human = human;
-        this.#stopComputer();
+        this.#turns.reset();
         this.#putBack(false);
-        this.#halted = false;
       }
     }
     if (changed.has('difficulty')) {
       this.#difficulty = this.#choice('difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
     }
     super.willUpdate(changed);
-    // The computer's turn starts here, so this render already shows it thinking.
-    if (this.#computer === null && !this.#halted && this.isConnected && this.#computerToMove()) {
-      this.#computer = new AbortController();
-      this.#startComputer = true;
-    }
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.#animateEffects();
-    if (this.#startComputer && this.#computer) void this.#computerTurn(this.#computer);
-    this.#startComputer = false;
   }
 
   /** One of a fixed set of words, or (with a warning) the value in use. */
@@ -473,17 +438,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   // ------------------------------------------------------------ turns --
 
-  /** Whether the user may move the side to move now (not whether input is allowed: see #mayMove). */
-  #humanToMove(): boolean {
-    const toMove = this.session.toMove;
-    return toMove !== null && !this.#isComputer(toMove);
-  }
-
-  #computerToMove(): boolean {
-    const toMove = this.session.toMove;
-    return toMove !== null && this.#isComputer(toMove);
-  }
-
   protected override isHumanSeat(player: number): boolean {
     return !this.#isComputer(player);
   }
@@ -498,7 +452,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     if (this.readonly) why = 'readonlyBoard';
     else if (this.isOver) why = 'gameIsOver';
     else if (this.#mode === 'computer-vs-computer') why = 'infWatch';
-    else if (this.#computer || !this.#humanToMove()) why = 'infWait';
+    else if (this.#turns.thinking || !this.#turns.personToMove) why = 'infWait';
     if (why) this.refuse(this.msg(why));
     return why === null;
   }
@@ -506,40 +460,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   #reducedMotion(): boolean {
     const { motion } = this.settings;
     return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }
-
-  /** The computer's turn: think (without blocking the page), move its piece across, play. Stops when aborted. */
-  async #computerTurn(controller: AbortController): Promise<void> {
-    const { signal } = controller;
-    const state = this.session.state;
-    const ply = this.session.ply;
-    const started = performance.now();
-    // A hidden page shows nothing: no flight there.
-    const animate = !this.#reducedMotion() && this.ownerDocument.visibilityState !== 'hidden';
-    try {
-      // The pause stays under reduced motion: it also lets the user's own move be announced before the reply.
-      const least = this.#mode === 'computer-vs-computer' ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
-      const { think } = await loadAi();
-      const move = await think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
-      if (signal.aborted) return;
-      if (!move) throw new Error('no move found in a game that is not over');
-      await pause(least - (performance.now() - started), signal);
-      if (animate && !signal.aborted) await this.#fly(move, signal);
-      if (signal.aborted) return;
-      this.#computer = null;
-      this.#flight = null;
-      this.playMove(move, 'computer');
-    } catch (error) {
-      if (signal.aborted) return;
-      this.#halted = true;
-      console.warn(`<${this.localName}>: the computer could not move: ${(error as Error)?.message}`);
-    } finally {
-      if (this.#computer === controller) {
-        this.#computer = null;
-        this.#flight = null;
-        this.requestUpdate();
-      }
-    }
   }
 
   /** Draws the computer's piece travelling from its square to its destination. */
@@ -570,14 +490,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     await Promise.race([travel.finished.catch(() => undefined), pause(FLIGHT_MS + FLIGHT_MARGIN_MS, late.signal)]);
     late.abort();
     signal.removeEventListener('abort', stop);
-  }
-
-  #stopComputer(): void {
-    if (!this.#computer) return;
-    this.#computer.abort();
-    this.#computer = null;
-    this.#flight = null;
-    this.requestUpdate();
   }
 
   protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
@@ -696,7 +608,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** Whether a press on this square may start dragging its piece (without announcing anything). */
   #canDrag(index: number): boolean {
     const state = this.session.state;
-    return !this.readonly && !this.#computer && this.#humanToMove() && state.cells[index] === pieceOf(state.toMove);
+    return !this.readonly && !this.#turns.thinking && this.#turns.personToMove && state.cells[index] === pieceOf(state.toMove);
   }
 
   #onClick = (event: MouseEvent): void => {
@@ -918,7 +830,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const n = state.size;
     const marks = new Map<number, MoveKind>();
     if (this.#selected !== null) for (const m of movesFrom(state, this.#selected)) marks.set(m.to, m.kind);
-    const movable = !this.readonly && !this.#computer && this.#humanToMove();
+    const movable = !this.readonly && !this.#turns.thinking && this.#turns.personToMove;
     const last = this.session.history.at(-1)?.move;
     // The last move stays marked until the next: its squares tinted, the pieces it converted ringed.
     const converted = new Set(last && !this.#flight ? infection.outcome(this.session.stateAt(this.session.ply - 1), last).converted : []);
@@ -934,7 +846,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
           class="grid frame"
           role="grid"
           aria-label=${this.msg('infBoard')}
-          aria-busy=${this.#computer ? 'true' : 'false'}
+          aria-busy=${this.#turns.thinking ? 'true' : 'false'}
           aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
           @click=${this.#onClick}
           @keydown=${this.#onKeydown}
@@ -954,7 +866,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const status = this.session.status;
     let turn: TemplateResult;
     if (status.over) turn = this.renderResult(status, this.describeResult(status));
-    else if (this.#computer) turn = html`<span class="turn thinking">${this.msg('infThinking', { color: this.#colorName(status.toMove) })}</span>`;
+    else if (this.#turns.thinking) turn = html`<span class="turn thinking">${this.msg('infThinking', { color: this.#colorName(status.toMove) })}</span>`;
     else {
       const color = this.#colorName(status.toMove);
       const key: MessageKey =

@@ -2,6 +2,8 @@ import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type T
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
+import { ComputerController } from '../../base/controllers/computer.js';
+import { HintController } from '../../base/controllers/hint.js';
 import { safeText, textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
@@ -138,20 +140,6 @@ const wholeConverter = {
   ...textConverter,
   fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
 };
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, Math.max(0, ms));
-    signal.addEventListener('abort', done);
-  });
-}
 
 /**
  * The configurations the kite on `cell` completed, when it was the last one
@@ -317,14 +305,21 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   #difficulty: KitesDifficulty = 'normal';
   /** The kite under the keyboard cursor (the one in the tab order). */
   #cursor = -1;
-  /** The computer's turn in progress (thinking or pausing). */
-  #computer: AbortController | null = null;
-  /** Set when an update decided that the computer moves next; it starts once the update is rendered. */
-  #startComputer = false;
-  /** The computer failed at this position; it does not try again until undo, redo, a new game or a seat change. */
-  #halted = false;
-  #hint: { readonly cell: number; readonly state: KitesState; readonly text: string } | null = null;
-  #hinting: AbortController | null = null;
+  /** The computer's seats and turns (thinking or pausing), and its sentences held for the next one. */
+  readonly #turns = new ComputerController<KitesState, KitesMove>(this, {
+    game: () => this.session,
+    players: () => this.session.state.players,
+    isComputer: (player) => this.#seat(player) === 'computer',
+    think: async (state, ply, signal) => {
+      const { think } = await loadAi();
+      return think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
+    },
+    play: (move) => void this.playMove(move, 'computer'),
+    replyPauseMs: REPLY_PAUSE_MS,
+    watchPauseMs: WATCH_PAUSE_MS,
+  });
+  /** The hint for the position on the board: the kite, and what it gains. */
+  readonly #hints = new HintController<KitesState, { readonly cell: number; readonly text: string }>(this, () => this.session.state);
   /** The last move, to animate after the next render. */
   #effects: MoveEffects | null = null;
 
@@ -358,12 +353,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   /** Whether the computer is working out its move. */
   get thinking(): boolean {
-    return this.#computer !== null;
+    return this.#turns.thinking;
   }
 
   /** Whether there is a move of a person's to take back (against the computer, back to their previous turn). */
   override get canUndo(): boolean {
-    return this.#undoTarget() !== null;
+    return this.#turns.canUndo;
   }
 
   /**
@@ -373,13 +368,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
    * event.
    */
   override undo(): boolean {
-    this.#stopComputer();
-    this.#dropHint();
-    this.#halted = false;
-    const target = this.#undoTarget();
-    if (target === null) return false;
-    while (this.session.ply > target && super.undo());
-    return true;
+    this.#hints.drop();
+    return this.#turns.undo(() => super.undo());
   }
 
   /**
@@ -388,14 +378,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
    * event.
    */
   override redo(): boolean {
-    this.#stopComputer();
-    this.#dropHint();
-    this.#halted = false;
-    if (!super.redo()) return false;
-    if (this.#humans() > 0) {
-      while (this.session.canRedo && this.#seatToMove() === 'computer') super.redo();
-    }
-    return true;
+    this.#hints.drop();
+    return this.#turns.redo(() => super.redo());
   }
 
   /**
@@ -404,52 +388,27 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
    * a call while one is being worked out does nothing.
    */
   async showHint(): Promise<boolean> {
-    if (this.#hinting || this.isOver) return false;
-    const controller = new AbortController();
-    this.#hinting = controller;
-    const state = this.session.state;
-    this.requestUpdate();
-    try {
+    if (this.isOver) return false;
+    const shown = await this.#hints.run(async (state, signal) => {
       const { hint } = await loadAi();
-      const found = await hint(state, { rng: createRng(`${this.currentSeed}:hint:${this.session.ply}`), signal: controller.signal });
-      if (!found || controller.signal.aborted || this.session.state !== state) return false;
-      const text = sentences.describeHint(this.#say, kites.outcome(state, { cell: found.cell }), state.size, found.opponentGain);
-      this.#hint = { cell: found.cell, state, text };
-      this.#cursor = found.cell;
-      this.announce(text);
-      return true;
-    } catch (error) {
-      if (!controller.signal.aborted) console.warn(`<${this.localName}>: no hint: ${(error as Error)?.message}`);
-      return false;
-    } finally {
-      if (this.#hinting === controller) {
-        this.#hinting = null;
-        this.requestUpdate();
-      }
-    }
+      const found = await hint(state, { rng: createRng(`${this.currentSeed}:hint:${this.session.ply}`), signal });
+      if (!found) return null;
+      return { cell: found.cell, text: sentences.describeHint(this.#say, kites.outcome(state, { cell: found.cell }), state.size, found.opponentGain) };
+    });
+    if (!shown) return false;
+    this.#cursor = shown.cell;
+    this.announce(shown.text);
+    return true;
   }
 
   // ------------------------------------------------------------ life cycle --
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Back on the page: the computer takes up its turn again (see willUpdate()).
-    if (this.hasUpdated) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stopComputer();
-    this.#dropHint();
-  }
-
   protected override afterGameChange(): void {
     const cells = this.session.state.cells.length;
     if (this.#cursor >= cells) this.#cursor = -1;
-    this.#stopComputer();
-    this.#dropHint();
+    this.#turns.reset();
+    this.#hints.drop();
     this.#effects = null;
-    this.#halted = false;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -457,27 +416,17 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       const before = this.#seatList(MAX_PLAYERS).join();
       this.#opponent = this.#choice('opponent', this.opponent, OPPONENTS, 'computer', this.#opponent);
       this.#explicitSeats = this.#resolveSeats();
-      if (this.#seatList(MAX_PLAYERS).join() !== before) {
-        this.#stopComputer();
-        this.#halted = false;
-      }
+      if (this.#seatList(MAX_PLAYERS).join() !== before) this.#turns.reset();
     }
     if (changed.has('difficulty')) {
       this.#difficulty = this.#choice('difficulty', this.difficulty, KITES_DIFFICULTIES, 'normal', this.#difficulty);
     }
     super.willUpdate(changed);
-    // The computer's turn starts here, so this render already shows it thinking.
-    if (this.#computer === null && !this.#halted && this.isConnected && this.#seatToMove() === 'computer') {
-      this.#computer = new AbortController();
-      this.#startComputer = true;
-    }
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.#animateEffects();
-    if (this.#startComputer && this.#computer) void this.#computerTurn(this.#computer);
-    this.#startComputer = false;
   }
 
   /** One of a fixed set of words, or (with a warning) the value in use. */
@@ -542,14 +491,10 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#seat(player) === 'human';
   }
 
-  #humans(): number {
-    return this.#seatList(this.session.state.players).filter((s) => s === 'human').length;
-  }
-
   /** Exactly one person against the computer: they are "you". */
   #soloHuman(): boolean {
     // There are at least two seats: every other one is the computer's.
-    return this.#humans() === 1;
+    return this.#turns.persons === 1;
   }
 
   /** The kites of the last turn: the last move and the extra moves before it by the same player. */
@@ -561,33 +506,13 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return cells;
   }
 
-  #seatToMove(): KitesSeat | null {
-    const toMove = this.session.toMove;
-    return toMove === null ? null : this.#seat(toMove);
-  }
-
-  /**
-   * The ply to go back to on undo, or `null` when there is nothing of a
-   * person's to take back. Against the computer, the last move a person
-   * made (so its turn comes back); when the computer plays every seat there
-   * is nothing: it would only play again.
-   */
-  #undoTarget(): number | null {
-    const history = this.session.history;
-    if (!history.length) return null;
-    const seats = this.#seatList(this.session.state.players);
-    if (!seats.includes('computer')) return history.length - 1;
-    for (let ply = history.length - 1; ply >= 0; ply--) if (seats[history[ply]!.player] === 'human') return ply;
-    return null;
-  }
-
   /** Whether a person may place a kite right now; if not, says why. */
   #mayPlace(): boolean {
     let why: MessageKey | null = null;
     if (this.readonly) why = 'readonlyBoard';
     else if (this.isOver) why = 'gameIsOver';
-    else if (this.#humans() === 0) why = 'ktWatch';
-    else if (this.#computer || this.#seatToMove() === 'computer') why = 'ktWait';
+    else if (!this.#turns.hasPerson) why = 'ktWatch';
+    else if (this.#turns.thinking || this.#turns.toMove) why = 'ktWait';
     if (why) this.refuse(this.msg(why));
     return why === null;
   }
@@ -595,53 +520,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   #reducedMotion(): boolean {
     const { motion } = this.settings;
     return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }
-
-  /** The computer's turn: think (without blocking the page), pause a moment, play. Stops when aborted. */
-  async #computerTurn(controller: AbortController): Promise<void> {
-    const { signal } = controller;
-    const state = this.session.state;
-    const ply = this.session.ply;
-    const started = performance.now();
-    try {
-      const least = this.#humans() === 0 ? WATCH_PAUSE_MS : REPLY_PAUSE_MS;
-      const { think } = await loadAi();
-      const move = await think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
-      if (signal.aborted) return;
-      if (!move) throw new Error('no move found in a game that is not over');
-      await pause(least - (performance.now() - started), signal);
-      if (signal.aborted || this.session.state !== state) return;
-      this.#computer = null;
-      this.playMove(move, 'computer');
-    } catch (error) {
-      if (signal.aborted) return;
-      this.#halted = true;
-      console.warn(`<${this.localName}>: the computer could not move: ${(error as Error)?.message}`);
-    } finally {
-      if (this.#computer === controller) {
-        this.#computer = null;
-        this.requestUpdate();
-      }
-    }
-  }
-
-  #stopComputer(): void {
-    this.#held = [];
-    if (!this.#computer) return;
-    this.#computer.abort();
-    this.#computer = null;
-    this.requestUpdate();
-  }
-
-  #dropHint(): void {
-    this.#hinting?.abort();
-    this.#hinting = null;
-    this.#hint = null;
-  }
-
-  /** The hint for the position on the board, if there is one. */
-  #currentHint(): { readonly cell: number; readonly text: string } | null {
-    return this.#hint && this.#hint.state === this.session.state ? this.#hint : null;
   }
 
   protected override playMove(move: KitesMove, source: MoveSource): boolean {
@@ -653,32 +531,19 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     // sentence would cut it off a moment later. Its sentence waits and is said
     // with the last move before a person's turn.
     const after = legal ? kites.apply(state, move) : null;
-    this.#holding =
-      source === 'computer' && this.#humans() > 0 && after !== null && !kites.status(after).over && this.#seat(after.toMove) === 'computer';
-    let played: boolean;
-    try {
-      played = super.playMove(move, source);
-    } finally {
-      this.#holding = false;
-    }
+    const next = after && !kites.status(after).over ? after.toMove : null;
+    const played = this.#turns.playHolding(source === 'computer', next, () => super.playMove(move, source));
     if (played) {
-      this.#dropHint();
+      this.#hints.drop();
       this.#effects = effects;
     }
     return played;
   }
 
-  /** Sentences of computer moves waiting to be said with the next one. */
-  #held: string[] = [];
-  /** Set while a computer move whose sentence must wait is being played. */
-  #holding = false;
-
+  /** A computer move's sentence may wait, to be said with the next one (see playMove()). */
   protected override announce(sentence: string, tone?: FeedbackTone): void {
-    if (this.#holding) {
-      this.#held.push(sentence);
-      return;
-    }
-    super.announce([...this.#held.splice(0), sentence].join(' '), tone);
+    const said = this.#turns.release(sentence);
+    if (said !== null) super.announce(said, tone);
   }
 
   /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
@@ -781,15 +646,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   #userHint(): void {
-    if (this.#hinting || !this.#mayPlace()) return;
-    this.announce(this.msg('ktHintBusy'));
-    void this.showHint().then(async (shown) => {
-      if (!shown) {
-        if (!this.#hinting) this.announce(this.msg('ktNoHint'));
-        return;
-      }
-      await this.updateComplete;
-      this.#focusCursor();
+    this.#hints.request((sentence) => this.announce(sentence), {
+      may: () => this.#mayPlace(),
+      show: () => this.showHint(),
+      busy: this.msg('ktHintBusy'),
+      none: this.msg('ktNoHint'),
+      shown: () => this.#focusCursor(),
     });
   }
 
@@ -833,7 +695,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected describeMove(move: KitesMove, before: KitesState, after: KitesState): string {
     // A held sentence is said together with the next move's, which says whose turn it is.
-    const turn = this.#holding ? null : sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());
+    const turn = this.#turns.holding ? null : sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());
     return sentences.describeMove(this.#say, kites.outcome(before, move), before.size, kites.status(after).over, turn);
   }
 
@@ -850,7 +712,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   // ------------------------------------------------------------ render --
 
   protected override primaryAction(): ToolAction {
-    const off = this.readonly || this.isOver || this.#hinting !== null || this.#computer !== null || this.#seatToMove() !== 'human';
+    const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || !this.#turns.personToMove;
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
   }
 
@@ -911,11 +773,11 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const g = kitesGeometry(state.size);
     const d = drawingOf(g);
     const cursor = this.#cursorCell();
-    const hinted = this.#currentHint()?.cell ?? -1;
+    const hinted = this.#hints.current?.cell ?? -1;
     const lastTurn = new Set(this.#lastTurn());
     const last = this.session.history.at(-1)?.move.cell ?? -1;
     const letters = this.msg('ktLetters');
-    const placeable = !this.readonly && !this.isOver && !this.#computer && this.#seatToMove() === 'human';
+    const placeable = !this.readonly && !this.isOver && !this.#turns.thinking && this.#turns.personToMove;
     const completed = last >= 0 ? completedBy(state, last) : [];
     const rows = g.rows.map(
       (row) => svg`<g role="row">${row.map((i) => {
@@ -950,7 +812,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
           role="grid"
           aria-label=${this.msg('ktBoard')}
           aria-describedby="keys"
-          aria-busy=${this.#computer || this.#hinting ? 'true' : 'false'}
+          aria-busy=${this.#turns.thinking || this.#hints.busy ? 'true' : 'false'}
           aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
           @click=${this.#onClick}
           @keydown=${this.#onKeydown}
@@ -977,7 +839,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     if (status.over) return this.renderResult(status, this.#result(status, false));
     const player = this.#playerName(status.toMove);
     const seat = this.#seat(status.toMove);
-    const key: MessageKey = this.#computer
+    const key: MessageKey = this.#turns.thinking
       ? 'ktThinking'
       : seat === 'computer'
         ? 'ktComputerTurn'
@@ -989,11 +851,11 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const extra = last && last.player === status.toMove;
     // Another player's turn of several kites (extra moves): say so, as every one of them is marked.
     const run = this.#lastTurn().length;
-    const hint = this.#currentHint();
-    return html`<span class=${this.#computer ? 'turn thinking' : 'turn'}><strong>${this.msg(key, { player })}</strong></span>
+    const hint = this.#hints.current;
+    return html`<span class=${this.#turns.thinking ? 'turn thinking' : 'turn'}><strong>${this.msg(key, { player })}</strong></span>
       ${extra ? html`<span class="extra">${this.msg('ktExtraMove', { player })}</span>` : nothing}
       ${!extra && last && run > 1 ? html`<span class="extra">${this.msg('ktRun', { player: this.#playerName(last.player), count: run })}</span>` : nothing}
-      ${hint ? html`<span class="hint-text">${hint.text}</span>` : this.#hinting ? html`<span>${this.msg('ktHintBusy')}</span>` : nothing}`;
+      ${hint ? html`<span class="hint-text">${hint.text}</span>` : this.#hints.busy ? html`<span>${this.msg('ktHintBusy')}</span>` : nothing}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
@@ -317,8 +318,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   #selection: Selection | null = null;
   /** The hint shown, for the position it was worked out for, with what the solver said of it. */
-  #hint: { readonly move: StainedGlassMove; readonly state: StainedGlassState; readonly note: MessageKey } | null = null;
-  #hinting: AbortController | null = null;
+  readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
   #drag: Drag | null = null;
   /** A press on a square whose tile cannot move now: if it turns into a drag, the release says why. */
   #refusedPress: { pointerId: number; index: number; x: number; y: number; slop: number } | null = null;
@@ -400,7 +400,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   /** Whether a hint is being worked out. */
   get thinking(): boolean {
-    return this.#hinting !== null;
+    return this.#hints.busy;
   }
 
   /** Steps back one move (it counts as a move). Returns false when there is nothing to undo. Fires no event. */
@@ -460,39 +460,31 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
    * being worked out, or on a read-only board, does nothing.
    */
   async showHint(): Promise<boolean> {
-    if (this.readonly || this.#hinting || this.#search || this.isOver) return false;
-    const controller = new AbortController();
-    this.#hinting = controller;
+    if (this.readonly || this.#search || this.isOver) return false;
     const state = this.session.state;
-    this.requestUpdate();
-    try {
+    const found = await this.#hints.run(async (_, signal) => {
       const { solveAsync } = await loadSolver();
-      const result = await solveAsync(state, { movesSoFar: this.moves, timeBudgetMs: HINT_BUDGET_MS, signal: controller.signal });
+      const result = await solveAsync(state, { movesSoFar: this.moves, timeBudgetMs: HINT_BUDGET_MS, signal });
       const move = result?.line[0];
-      if (!result || !move || controller.signal.aborted || this.session.state !== state || this.readonly) return false;
-      const proof: MessageKey =
+      // A board made read-only meanwhile shows no hint.
+      if (!result || !move || this.readonly) return null;
+      const note: MessageKey =
         result.finish === 'one-tile' ? 'sgHintFinishable' : result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen';
-      this.#hint = { move, state, note: proof };
-      this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
-      const over = overSquare(state, move.from, move.to);
-      this.announce(
-        `${this.msg('sgHintMove', {
-          color: this.#colourName(state.cells[move.from]!),
-          from: squareName(move.from, state.cols),
-          over: squareName(over, state.cols),
-          to: squareName(move.to, state.cols),
-        })} ${this.msg(proof)}`,
-      );
-      return true;
-    } catch (error) {
-      console.warn(`<${this.localName}>: no hint: ${(error as Error)?.message}`);
-      return false;
-    } finally {
-      if (this.#hinting === controller) {
-        this.#hinting = null;
-        this.requestUpdate();
-      }
-    }
+      return { move, note };
+    });
+    if (!found) return false;
+    const { move, note } = found;
+    this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
+    const over = overSquare(state, move.from, move.to);
+    this.announce(
+      `${this.msg('sgHintMove', {
+        color: this.#colourName(state.cells[move.from]!),
+        from: squareName(move.from, state.cols),
+        over: squareName(over, state.cols),
+        to: squareName(move.to, state.cols),
+      })} ${this.msg(note)}`,
+    );
+    return true;
   }
 
   // ------------------------------------------------------------ life cycle --
@@ -547,9 +539,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   /** Forgets everything tied to the position on the board: selection, hint, drag, animations. */
   #drop(): void {
-    this.#hinting?.abort();
-    this.#hinting = null;
-    this.#hint = null;
+    this.#hints.drop();
     this.#selection = null;
     this.#effects = null;
     this.#flight = null;
@@ -763,9 +753,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     // the move forces no layout. A listener that changes the game drops them.
     const before = animate ? [move.from, over, move.to].map((i) => this.#tileColour(i)) : [];
     const hop = animate && !this.#dropping ? this.#distance(move.from, move.to) : null;
-    this.#hintAbort();
+    this.#hints.drop();
     this.#selection = null;
-    this.#hint = null;
     this.#effects = animate ? { move, over, before, hop } : null;
     this.#flight = hop ? { from: move.from, colour: state.cells[move.from]! } : null;
     const played = super.playMove(move, source);
@@ -774,11 +763,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       this.#flight = null;
     }
     return played;
-  }
-
-  #hintAbort(): void {
-    this.#hinting?.abort();
-    this.#hinting = null;
   }
 
   #tileOf(cell: Element | null | undefined): HTMLElement | null {
@@ -1063,11 +1047,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   #userHint(focus: boolean): void {
-    if (!this.#mayMove() || this.#hinting) return;
-    void this.showHint().then(async (shown) => {
-      if (!shown || !focus) return;
-      await this.updateComplete;
-      this.#cursor.focus();
+    this.#hints.request((sentence) => this.announce(sentence), {
+      may: () => this.#mayMove(),
+      show: () => this.showHint(),
+      shown: focus ? () => this.#cursor.focus() : undefined,
     });
   }
 
@@ -1117,7 +1100,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   // ------------------------------------------------------------ render --
 
   protected override primaryAction(): ToolAction {
-    const off = this.readonly || this.isOver || this.#search !== null || this.#hinting !== null;
+    const off = this.readonly || this.isOver || this.#search !== null || this.#hints.busy;
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint(false) };
   }
 
@@ -1191,7 +1174,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     }
     const movable = new Set<number>();
     for (let i = 0; i < state.cells.length; i++) if (state.cells[i] !== BLACK && movesFrom(state, i).length) movable.add(i);
-    const hint = this.#hint?.state === state ? { ...this.#hint.move } : null;
+    const hinted = this.#hints.current;
+    const hint = hinted ? { ...hinted.move } : null;
     // (Not shorthand properties: the manifest analyzer would list them as module variables.)
     const view: CellView = { selected: selected, destinations: destinations, movable: movable, hint: hint, live: live };
     const grid: TemplateResult[] = [];
@@ -1209,7 +1193,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
           class="grid frame ${glyphs ? 'glyphs' : ''}"
           role="grid"
           aria-label=${this.msg('sgBoard')}
-          aria-busy=${finding || this.#hinting ? 'true' : 'false'}
+          aria-busy=${finding || this.#hints.busy ? 'true' : 'false'}
           aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
           ?inert=${finding}
           @click=${this.#onClick}
@@ -1246,7 +1230,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       <span>${this.msg('sgBars', { count: this.bars })}</span>
       <span class="score">${this.msg('sgScore', { count: this.score })} <small>${this.msg('sgScoreHow')}</small></span>
       ${note ? html`<span class="note">${note}</span>` : nothing} ${result}
-      ${this.#hint?.state === this.session.state ? html`<span class="hint-note">${this.msg(this.#hint.note)}</span>` : nothing}`;
+      ${this.#hints.current ? html`<span class="hint-note">${this.msg(this.#hints.current.note)}</span>` : nothing}`;
   }
 }
 
