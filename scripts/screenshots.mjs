@@ -3,8 +3,10 @@
 // desktop size and a touch phone size, in a light and a dark page.
 //
 //   npm run build && node scripts/screenshots.mjs [--out dir] [--only infection-board,...]
+//   npm run screenshots     the README's pictures: docs/images/<game>.png, each game alone, light
 //
-// Writes <out>/<game>-<width>x<height>-<scheme>.png (default out: screenshots/).
+// Writes <out>/<game>-<width>x<height>-<scheme>.png (default out: screenshots/);
+// with --readme, one picture of each element (not the page) into docs/images/.
 // Uses Debian's Chromium (or CHROME_PATH) through puppeteer; no browser is downloaded.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,17 +16,18 @@ import { createStaticHandler, listen } from './serve.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const out = option('--out', 'screenshots');
+const readme = args.includes('--readme');
+const out = option('--out', readme ? 'docs/images' : 'screenshots');
 const only = option('--only', '')?.split(',').filter(Boolean) ?? [];
 
 /** Each game with attributes that give a fixed, typical position. */
 export const GAMES = [
-  { tag: 'infection-board', attrs: 'seed="readme"' },
+  { tag: 'infection-board', attrs: readme ? 'position="ggg3/gg1y2/1gyy2/2x1y1/3yy1/4yy g"' : 'seed="readme"' },
   { tag: 'stained-glass-board', attrs: 'seed="readme"' },
   { tag: 'kites-board', attrs: 'seed="readme"' },
   { tag: 'checkbox-squares', attrs: 'seed="readme"' },
 ];
-export const VIEWPORTS = [
+const VIEWPORTS = readme ? [{ width: 520, height: 900, isMobile: false, hasTouch: false }] : [
   { width: 1280, height: 800, isMobile: false, hasTouch: false },
   { width: 360, height: 740, isMobile: true, hasTouch: true },
 ];
@@ -38,7 +41,7 @@ await mkdir(out, { recursive: true });
 try {
   for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.tag))) {
     for (const viewport of VIEWPORTS) {
-      for (const scheme of ['light', 'dark']) {
+      for (const scheme of readme ? ['light'] : ['light', 'dark']) {
         const page = await browser.newPage();
         await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
         await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
@@ -46,8 +49,9 @@ try {
         await page.goto(`${origin}/scripts/shots/index.html?${query}`);
         await page.waitForSelector('body[data-ready]');
         await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-        const file = join(out, `${game.tag}-${viewport.width}x${viewport.height}-${scheme}.png`);
-        await page.screenshot({ path: file });
+        const file = join(out, readme ? `${game.tag}.png` : `${game.tag}-${viewport.width}x${viewport.height}-${scheme}.png`);
+        if (readme) await (await page.$(game.tag)).screenshot({ path: file });
+        else await page.screenshot({ path: file });
         console.log(file);
         await page.close();
       }
