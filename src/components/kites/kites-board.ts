@@ -2,6 +2,8 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'li
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
+import { HexCursor } from '../../base/controllers/hex-cursor.js';
+import { MotionController } from '../../base/controllers/motion.js';
 import { safeText, textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
@@ -9,7 +11,7 @@ import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
+import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
   DEFAULT_COLORS,
@@ -110,29 +112,6 @@ const TYPE_KEYS: Record<ConfigurationType, MessageKey> = {
   quartet: 'ktQuartets',
   wheel: 'ktWheels',
   'half-wheel': 'ktHalfWheels',
-};
-
-/** Keys that move the cursor, by `event.key`: the arrows and the number pad's digits (Num Lock on, or the digit row). */
-const KEY_DIRECTIONS: Record<string, CursorDirection> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  '4': 'left',
-  '6': 'right',
-  '8': 'up',
-  '2': 'down',
-  '7': 'up-left',
-  '9': 'up-right',
-  '1': 'down-left',
-  '3': 'down-right',
-};
-/** The number pad's diagonals with Num Lock off, by `event.code` (their `key` is then Home, PageUp, End, PageDown). */
-const PAD_DIAGONALS: Record<string, CursorDirection> = {
-  Numpad7: 'up-left',
-  Numpad9: 'up-right',
-  Numpad1: 'down-left',
-  Numpad3: 'down-right',
 };
 
 /** A whole number from a number or digits, else `null`. */
@@ -321,8 +300,18 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   #opponent: KitesSeat = 'computer';
   #explicitSeats: readonly (KitesSeat | undefined)[] = [];
   #difficulty: KitesDifficulty = 'normal';
-  /** The kite under the keyboard cursor (the one in the tab order). */
-  #cursor = -1;
+  /** The keyboard cursor (a roving tabindex over the kites). */
+  readonly #cursor = new HexCursor(this, {
+    count: () => kitesGeometry(this.session.state.size).cells.length,
+    home: () => drawingOf(kitesGeometry(this.session.state.size)).centre,
+    step: (index, direction) => moveCursor(kitesGeometry(this.session.state.size), index, direction),
+    row: (index) => {
+      const g = kitesGeometry(this.session.state.size);
+      return g.rows[g.cells[index]!.row]!;
+    },
+    cell: (index) => this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${index}"]`),
+  });
+  readonly #motion = new MotionController(this, () => this.settings);
   /** The computer's turn in progress (thinking or pausing). */
   #computer: AbortController | null = null;
   /** Set when an update decided that the computer moves next; it starts once the update is rendered. */
@@ -331,8 +320,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   #halted = false;
   #hint: { readonly cell: number; readonly state: KitesState; readonly text: string } | null = null;
   #hinting: AbortController | null = null;
-  /** The last move, to animate after the next render. */
-  #effects: MoveEffects | null = null;
 
   constructor() {
     super();
@@ -425,7 +412,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       const head = this.msg('ktHint', { color: this.#colourName(found.effects.colour), kite: this.#kiteName(state, found.cell) });
       const text = `${head}: ${parts.join('; ')}.`;
       this.#hint = { cell: found.cell, state, text };
-      this.#cursor = found.cell;
+      this.#cursor.moveTo(found.cell);
       this.announce(text);
       return true;
     } catch (error) {
@@ -454,11 +441,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   protected override afterGameChange(): void {
-    const cells = this.session.state.cells.length;
-    if (this.#cursor >= cells) this.#cursor = -1;
     this.#stopComputer();
     this.#dropHint();
-    this.#effects = null;
+    this.#motion.clear();
     this.#halted = false;
   }
 
@@ -485,7 +470,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    this.#animateEffects();
     if (this.#startComputer && this.#computer) void this.#computerTurn(this.#computer);
     this.#startComputer = false;
   }
@@ -602,11 +586,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return why === null;
   }
 
-  #reducedMotion(): boolean {
-    const { motion } = this.settings;
-    return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }
-
   /** The computer's turn: think (without blocking the page), pause a moment, play. Stops when aborted. */
   async #computerTurn(controller: AbortController): Promise<void> {
     const { signal } = controller;
@@ -673,7 +652,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     }
     if (played) {
       this.#dropHint();
-      this.#effects = effects;
+      if (effects) this.#motion.after(() => this.#animateEffects(effects));
     }
     return played;
   }
@@ -692,10 +671,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
-  #animateEffects(): void {
-    const effects = this.#effects;
-    this.#effects = null;
-    if (!effects || this.#reducedMotion()) return;
+  #animateEffects(effects: MoveEffects): void {
     const root = this.renderRoot;
     root.querySelector(`.kite[data-index="${effects.cell}"]`)?.animate([{ transform: 'scale(0.55)', opacity: 0.4 }, { transform: 'none', opacity: 1 }], {
       duration: 220,
@@ -724,47 +700,17 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     this.playMove({ cell: index }, 'user');
   }
 
-  /** Puts the cursor (and the focus, when `focus` is set) on a kite. */
-  #moveCursor(index: number, focus: boolean): void {
-    this.#cursor = index;
-    this.requestUpdate();
-    if (focus) void this.updateComplete.then(() => this.#focusCursor());
-  }
-
-  #focusCursor(): void {
-    this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${this.#cursorCell()}"]`)?.focus();
-  }
-
-  #cursorCell(): number {
-    const g = kitesGeometry(this.session.state.size);
-    if (this.#cursor < 0 || this.#cursor >= g.cells.length) this.#cursor = drawingOf(g).centre;
-    return this.#cursor;
-  }
-
   #onClick = (event: MouseEvent): void => {
     const index = this.#indexOf(event);
     if (index === null) return;
-    this.#moveCursor(index, false);
+    this.#cursor.moveTo(index);
     this.#place(index);
   };
 
   #onKeydown = (event: KeyboardEvent): void => {
     const index = this.#indexOf(event);
-    if (index === null || event.altKey || event.shiftKey) return;
-    const g = kitesGeometry(this.session.state.size);
-    const ctrl = event.ctrlKey || event.metaKey;
-    const row = g.rows[g.cells[index]!.row]!;
-    let to: number | null | undefined;
-    const direction = ctrl ? undefined : (PAD_DIAGONALS[event.code] ?? KEY_DIRECTIONS[event.key]);
-    if (direction) to = moveCursor(g, index, direction) ?? index;
-    else if (event.key === 'Home') to = ctrl ? 0 : row[0];
-    else if (event.key === 'End') to = ctrl ? g.cells.length - 1 : row.at(-1);
-    if (to != null) {
-      event.preventDefault();
-      this.#moveCursor(to, true);
-      return;
-    }
-    if (ctrl) return;
+    if (index === null || event.altKey || event.shiftKey || this.#cursor.handleKey(event, index)) return;
+    if (event.ctrlKey || event.metaKey) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (!event.repeat) this.#place(index);
@@ -799,7 +745,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
         return;
       }
       await this.updateComplete;
-      this.#focusCursor();
+      this.#cursor.focus();
     });
   }
 
@@ -956,7 +902,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const state = this.session.state;
     const g = kitesGeometry(state.size);
     const d = drawingOf(g);
-    const cursor = this.#cursorCell();
+    const cursor = this.#cursor.index;
     const hinted = this.#currentHint()?.cell ?? -1;
     const lastTurn = new Set(this.#lastTurn());
     const last = this.session.history.at(-1)?.move.cell ?? -1;
@@ -977,7 +923,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
           points=${d.kites[i]!}
           role="gridcell"
           aria-label=${label}
-          tabindex=${i === cursor ? 0 : -1}
+          tabindex=${this.#cursor.tabIndexOf(i)}
           data-index=${i}
         ></polygon>`;
       })}</g>`,
