@@ -86,38 +86,38 @@ export class MotionController implements ReactiveController {
   }
 
   /**
-   * Moves `flyer` by the flight's distance (it stays there). Resolves when it
-   * lands, at the latest {@link FLY_MARGIN_MS} after the flight's duration,
-   * or at once when `signal` aborts (the flight is then cancelled).
+   * Moves `flyer` by the flight's distance (it stays there). Resolves, after
+   * calling `onLanded`, when it lands, at the latest {@link FLY_MARGIN_MS}
+   * after the flight's duration, or at once when `signal` aborts (the flight
+   * is then cancelled).
    */
-  async fly(flyer: Element, flight: Flight, signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) return;
-    const { dx, dy, duration, lift = 1 } = flight;
-    const middle: Keyframe[] = lift === 1 ? [] : [{ transform: `translate(${dx / 2}px, ${dy / 2}px) scale(${lift})`, offset: 0.5 }];
-    const travel = flyer.animate([{ transform: 'none' }, ...middle, { transform: `translate(${dx}px, ${dy}px)` }], {
-      duration,
-      easing: 'ease-in-out',
-      fill: 'forwards',
+  fly(flyer: Element, flight: Flight, { signal, onLanded }: { signal?: AbortSignal; onLanded?: () => void } = {}): Promise<void> {
+    return new Promise((resolve) => {
+      if (signal?.aborted) return resolve();
+      const { dx, dy, duration, lift = 1 } = flight;
+      const middle: Keyframe[] = lift === 1 ? [] : [{ transform: `translate(${dx / 2}px, ${dy / 2}px) scale(${lift})`, offset: 0.5 }];
+      const travel = flyer.animate([{ transform: 'none' }, ...middle, { transform: `translate(${dx}px, ${dy}px)` }], {
+        duration,
+        easing: 'ease-in-out',
+        fill: 'forwards',
+      });
+      let settled = false;
+      const done = (): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
+        onLanded?.();
+        resolve();
+      };
+      const abort = (): void => {
+        travel.cancel();
+        done();
+      };
+      // Not a moment longer than the flight and a margin: a hidden page does not run animations.
+      const timer = setTimeout(done, duration + FLY_MARGIN_MS);
+      signal?.addEventListener('abort', abort);
+      travel.finished.then(done, done);
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stop: (() => void) | undefined;
-    await Promise.race([
-      travel.finished.then(
-        () => undefined,
-        () => undefined,
-      ),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, duration + FLY_MARGIN_MS);
-      }),
-      new Promise<void>((resolve) => {
-        stop = (): void => {
-          travel.cancel();
-          resolve();
-        };
-        signal?.addEventListener('abort', stop);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (stop) signal?.removeEventListener('abort', stop);
   }
 }

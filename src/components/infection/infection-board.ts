@@ -550,7 +550,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const cell = (i: number): Element | null => this.renderRoot.querySelector(`[data-index="${i}"]`);
     // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
     const distance = this.#motion.distance(cell(move.from), cell(move.to));
-    if (distance) await this.#motion.fly(flyer, { ...distance, duration: FLIGHT_MS }, signal);
+    if (distance) await this.#motion.fly(flyer, { ...distance, duration: FLIGHT_MS }, { signal });
   }
 
   #stopComputer(): void {

@@ -812,7 +812,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const flyer = this.#cell(move.from)?.querySelector<HTMLElement>('.flyer');
     const start = hop ? HOP_MS : 0;
     // The flight is waited for at most a little longer than it lasts: a hidden page runs no animations.
-    if (flyer && hop) void this.#motion.fly(flyer, { ...hop, duration: HOP_MS, lift: 1.18 }).then(() => this.#landed(move.from));
+    if (flyer && hop) void this.#motion.fly(flyer, { ...hop, duration: HOP_MS, lift: 1.18 }, { onLanded: () => this.#landed(move.from) });
     else this.#landed(move.from);
     [over, move.to].forEach((index, k) => {
       const tile = this.#tileOf(this.#cell(index));
