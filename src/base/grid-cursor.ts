@@ -1,4 +1,4 @@
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface GridCursorOptions {
   rows: number;
@@ -12,8 +12,10 @@ export interface GridCursorOptions {
  * in the tab order (`tabindex="0"`), the others have `tabindex="-1"`, and the
  * arrow keys move both the cursor and the focus. Home/End go to the row's
  * ends, Ctrl+Home/End to the grid's corners, as in the ARIA grid pattern.
+ * Cells are also named by index, row by row (`row * cols + col`). A
+ * controller: it registers itself with its host.
  */
-export class GridCursor {
+export class GridCursor implements ReactiveController {
   row = 0;
   col = 0;
   readonly #host: ReactiveControllerHost;
@@ -22,6 +24,13 @@ export class GridCursor {
   constructor(host: ReactiveControllerHost, options: GridCursorOptions) {
     this.#host = host;
     this.#options = options;
+    host.addController(this);
+  }
+
+  /** Keeps the cursor on the grid when it shrank (a new game on a smaller board). */
+  hostUpdate(): void {
+    this.row = Math.min(this.row, this.rows - 1);
+    this.col = Math.min(this.col, this.cols - 1);
   }
 
   get rows(): number {
@@ -35,6 +44,21 @@ export class GridCursor {
   /** The tabindex a cell should render with. */
   tabIndex(row: number, col: number): 0 | -1 {
     return row === this.row && col === this.col ? 0 : -1;
+  }
+
+  /** The cell under the cursor, by index. */
+  get index(): number {
+    return this.row * this.cols + this.col;
+  }
+
+  /** The tabindex a cell should render with, by index. */
+  tabIndexOf(index: number): 0 | -1 {
+    return index === this.index ? 0 : -1;
+  }
+
+  /** Puts the cursor on a cell by index; focuses it when `focus` is set. */
+  moveToIndex(index: number, focus = false): void {
+    this.moveTo(Math.floor(index / this.cols), index % this.cols, focus);
   }
 
   /** Puts the cursor on a cell (clamped to the grid); focuses it when `focus` is set. */

@@ -181,7 +181,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.#hints.set(box);
     if (box === null) this.announce(this.msg('csSolutionNone'));
     else {
-      this.#cursors.board.moveTo(Math.floor(box / 3), box % 3);
+      this.#cursors.board.moveToIndex(box);
       this.announce(this.msg('csHintIs', { row: Math.floor(box / 3) + 1, column: (box % 3) + 1 }));
     }
     this.requestUpdate();
@@ -249,7 +249,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   #click(square: Square, box: number): void {
-    this.#cursors[square].moveTo(Math.floor(box / 3), box % 3);
+    this.#cursors[square].moveToIndex(box);
     if (this.playMove({ square, box }, 'user')) this.#hints.drop();
   }
 

@@ -1,10 +1,11 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
-import { ComputerController, pause } from '../../base/controllers/computer.js';
+import { ComputerController } from '../../base/controllers/computer.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
-import { effectiveZoom } from '../../base/dom-guards.js';
+import { MotionController } from '../../base/controllers/motion.js';
+import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
@@ -93,12 +94,8 @@ const MODES: readonly InfectionMode[] = ['vs-computer', 'two-player', 'computer-
 const COLORS: readonly InfectionColor[] = ['green', 'yellow'];
 const DEFAULT_SIZE = 6;
 const DEFAULT_OBSTACLES = 5;
-/** Pointer travel (px) that turns a press on a piece into a drag. */
-const DRAG_SLOP = 5;
 /** The computer's piece travels for this long (ms). */
 const FLIGHT_MS = 300;
-/** How much longer than its flight the computer waits for its piece to land (ms). */
-const FLIGHT_MARGIN_MS = 200;
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
 /** Pause between moves when the computer plays both sides (ms). */
@@ -126,16 +123,6 @@ const wholeConverter = {
   ...textConverter,
   fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
 };
-
-/** A piece being dragged with the pointer. */
-interface Drag {
-  readonly pointerId: number;
-  readonly from: number;
-  readonly x: number;
-  readonly y: number;
-  readonly cell: HTMLElement;
-  moved: boolean;
-}
 
 /**
  * Infection: an Ataxx-like game of conversion on a square board with
@@ -238,14 +225,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** The picked-up piece (by click, key or drag). */
   #selected: number | null = null;
-  #drag: Drag | null = null;
-  /** A press on a square whose piece may not be dragged: if it turns into a drag, the release says why. */
-  #refusedPress: { pointerId: number; index: number; x: number; y: number } | null = null;
-  /** The square under a dragged piece. */
-  #hover: number | null = null;
-  #dragEndedAt = -Infinity;
-  /** Set while a drop plays its move. */
-  #dropping = false;
   /** The computer's seats and turns (thinking, pausing, moving its piece). */
   readonly #turns = new ComputerController<InfectionState, InfectionMove>(this, {
     game: () => this.session,
@@ -257,7 +236,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     },
     // A hidden page shows nothing: no flight there.
     show: async (move, signal) => {
-      if (!this.#reducedMotion() && this.ownerDocument.visibilityState !== 'hidden') await this.#fly(move, signal);
+      if (this.#motion.enabled) await this.#fly(move, signal);
     },
     play: (move) => void this.playMove(move, 'computer'),
     ended: () => {
@@ -268,11 +247,33 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   });
   /** The computer's move on its way, for drawing the travelling piece. */
   #flight: InfectionMove | null = null;
-  /** What the last move changed, animated after the next render. */
-  #effects: { to: number; converted: number[] } | null = null;
   readonly #cursor: GridCursor;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
+  readonly #motion = new MotionController(this, () => this.settings);
+  /** Dragging a piece: a press on one of the mover's pieces picks it up once the pointer moves. */
+  readonly #pointer = new PointerDragController<true>(this, {
+    size: () => ({ rows: this.session.state.size, cols: this.session.state.size }),
+    press: (index) => {
+      if (!this.#canDrag(index)) return 'refused';
+      // The pressed cell takes the focus: the keyboard cursor goes with it.
+      this.#cursor.moveToIndex(index);
+      return true;
+    },
+    pickUp: (index) => this.#mayMove() && this.#pickUp(index),
+    dragged: (cell) => cell.querySelector<HTMLElement>('.piece'),
+    drop: (from, to) => {
+      if (to === null || to === from) return this.#putBack(true);
+      this.#moveTo(from, to, false);
+      // Focus and cursor follow the piece to where it was dropped.
+      this.#cursor.moveToIndex(to, true);
+    },
+    // A drag that never picked anything up: say why, as a click would.
+    refused: () => {
+      if (this.#mayMove()) this.refuse(this.msg('infPickOwn', { color: this.#colorName(this.session.state.toMove) }));
+    },
+    cancel: (moved) => this.#putBack(moved),
+  });
 
   constructor() {
     super();
@@ -358,12 +359,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected override afterGameChange(): void {
-    const n = this.session.state.size;
-    this.#cursor.row = Math.min(this.#cursor.row, n - 1);
-    this.#cursor.col = Math.min(this.#cursor.col, n - 1);
     this.#turns.reset();
     this.#putBack(false);
-    this.#effects = null;
+    this.#motion.clear();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -381,11 +379,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       this.#difficulty = this.#choice('difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
     }
     super.willUpdate(changed);
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    this.#animateEffects();
   }
 
   /** One of a fixed set of words, or (with a warning) the value in use. */
@@ -457,11 +450,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return why === null;
   }
 
-  #reducedMotion(): boolean {
-    const { motion } = this.settings;
-    return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }
-
   /** Draws the computer's piece travelling from its square to its destination. */
   async #fly(move: InfectionMove, signal: AbortSignal): Promise<void> {
     this.#flight = move;
@@ -469,27 +457,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     await this.updateComplete;
     const flyer = this.renderRoot.querySelector<HTMLElement>('.flyer');
     if (signal.aborted || !flyer) return;
-    const cell = (i: number): DOMRect | undefined => this.renderRoot.querySelector(`[data-index="${i}"]`)?.getBoundingClientRect();
-    const from = cell(move.from);
-    const to = cell(move.to);
-    if (!from || !to) return;
+    const cell = (i: number): Element | null => this.renderRoot.querySelector(`[data-index="${i}"]`);
     // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
-    // Measured in viewport pixels: under CSS zoom the piece's own pixels are larger.
-    const zoom = effectiveZoom(flyer.parentElement ?? flyer);
-    const dx = (to.left - from.left) / zoom;
-    const dy = (to.top - from.top) / zoom;
-    const travel = flyer.animate([{ transform: 'none' }, { transform: `translate(${dx}px, ${dy}px)` }], {
-      duration: FLIGHT_MS,
-      easing: 'ease-in-out',
-      fill: 'forwards',
-    });
-    const stop = (): void => travel.cancel();
-    signal.addEventListener('abort', stop);
-    // Not a moment longer than the flight: a hidden page does not run animations, and the move must still be played.
-    const late = new AbortController();
-    await Promise.race([travel.finished.catch(() => undefined), pause(FLIGHT_MS + FLIGHT_MARGIN_MS, late.signal)]);
-    late.abort();
-    signal.removeEventListener('abort', stop);
+    const distance = this.#motion.distance(cell(move.from), cell(move.to));
+    if (distance) await this.#motion.fly(flyer, { ...distance, duration: FLIGHT_MS }, { signal });
   }
 
   protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
@@ -497,23 +468,21 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const played = super.playMove(move, source);
     if (played) {
       // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
-      this.#effects = { to: source === 'user' && !this.#dropping ? move.to : -1, converted };
+      const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
+      this.#motion.after(() => this.#animateEffects(to, converted));
       this.#selected = null;
     }
     return played;
   }
 
   /** After a move: the new piece pops in and the converted ones flip (not under reduced motion). */
-  #animateEffects(): void {
-    const effects = this.#effects;
-    this.#effects = null;
-    if (!effects || this.#reducedMotion()) return;
+  #animateEffects(to: number, converted: readonly number[]): void {
     const piece = (i: number): HTMLElement | null => this.renderRoot.querySelector<HTMLElement>(`[data-index="${i}"] .piece`);
-    piece(effects.to)?.animate([{ transform: 'scale(0.3)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
+    piece(to)?.animate([{ transform: 'scale(0.3)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
       duration: 200,
       easing: 'ease-out',
     });
-    effects.converted.forEach((i, k) => {
+    converted.forEach((i, k) => {
       piece(i)?.animate(
         [{ transform: 'none' }, { transform: 'scale(1.15) rotateY(90deg)', offset: 0.5 }, { transform: 'none' }],
         { duration: 360, delay: 120 + 50 * k, easing: 'ease-in-out' },
@@ -535,12 +504,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   #putBack(announce: boolean): void {
-    if (this.#drag) {
-      const piece = this.#drag.cell.querySelector<HTMLElement>('.piece');
-      if (piece) piece.style.transform = '';
-      this.#drag = null;
-    }
-    this.#hover = null;
+    this.#pointer.stop();
     if (this.#selected === null) return;
     this.#selected = null;
     if (announce) this.announce(this.msg('infPutBack'));
@@ -594,17 +558,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return cell ? Number(cell.dataset.index) : null;
   }
 
-  /** The square under a point of the viewport, or `null` off the board. */
-  #indexAt(x: number, y: number): number | null {
-    const grid = this.renderRoot.querySelector('.grid');
-    if (!grid) return null;
-    const box = grid.getBoundingClientRect();
-    const n = this.session.state.size;
-    const col = Math.floor(((x - box.left) / box.width) * n);
-    const row = Math.floor(((y - box.top) / box.height) * n);
-    return row >= 0 && row < n && col >= 0 && col < n ? row * n + col : null;
-  }
-
   /** Whether a press on this square may start dragging its piece (without announcing anything). */
   #canDrag(index: number): boolean {
     const state = this.session.state;
@@ -614,9 +567,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   #onClick = (event: MouseEvent): void => {
     const index = this.#indexOf(event);
     // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
-    if (index === null || (event.detail > 0 && performance.now() - this.#dragEndedAt < 400)) return;
-    const n = this.session.state.size;
-    this.#cursor.moveTo(Math.floor(index / n), index % n);
+    if (index === null || this.#pointer.isDragClick(event)) return;
+    this.#cursor.moveToIndex(index);
     this.#activate(index, false);
   };
 
@@ -626,95 +578,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (!event.repeat) this.#activate(index, true);
-    } else if (event.key === 'Escape' && (this.#selected !== null || this.#drag)) {
+    } else if (event.key === 'Escape' && (this.#selected !== null || this.#pointer.active)) {
       event.preventDefault();
       // The release of a drag cancelled here must not count as a click that picks the piece up again.
-      if (this.#drag?.moved) this.#dragEndedAt = performance.now();
+      this.#pointer.abandon();
       this.#putBack(true);
     }
-  };
-
-  #onPointerDown = (event: PointerEvent): void => {
-    const index = this.#indexOf(event);
-    if (!event.isPrimary || event.button !== 0 || this.#drag || index === null) return;
-    this.#refusedPress = null;
-    if (!this.#canDrag(index)) {
-      this.#refusedPress = { pointerId: event.pointerId, index, x: event.clientX, y: event.clientY };
-      return;
-    }
-    const cell = (event.target as Element).closest<HTMLElement>('[data-index]')!;
-    try {
-      cell.setPointerCapture(event.pointerId);
-    } catch {
-      // Not an active pointer (a synthetic event): moves still bubble up to the board.
-    }
-    this.#drag = { pointerId: event.pointerId, from: index, x: event.clientX, y: event.clientY, cell, moved: false };
-    // The pressed cell takes the focus: the keyboard cursor goes with it.
-    const n = this.session.state.size;
-    this.#cursor.moveTo(Math.floor(index / n), index % n);
-  };
-
-  #onPointerMove = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const dx = event.clientX - drag.x;
-    const dy = event.clientY - drag.y;
-    if (!drag.moved) {
-      if (Math.hypot(dx, dy) < DRAG_SLOP) return;
-      if (!this.#mayMove() || !this.#pickUp(drag.from)) {
-        this.#drag = null;
-        return;
-      }
-      drag.moved = true;
-      this.requestUpdate();
-    }
-    const piece = drag.cell.querySelector<HTMLElement>('.piece');
-    // The pointer moves in viewport pixels; under CSS zoom the piece's own pixels are larger.
-    const zoom = piece ? effectiveZoom(drag.cell) : 1;
-    if (piece) piece.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
-    const over = this.#indexAt(event.clientX, event.clientY);
-    if (over !== this.#hover) {
-      this.#hover = over;
-      this.requestUpdate();
-    }
-  };
-
-  #onPointerUp = (event: PointerEvent): void => {
-    const refused = this.#refusedPress;
-    if (refused?.pointerId === event.pointerId) {
-      this.#refusedPress = null;
-      // A drag that never picked anything up: say why, as a click would (a plain click says it itself).
-      if (Math.hypot(event.clientX - refused.x, event.clientY - refused.y) >= DRAG_SLOP) {
-        this.#dragEndedAt = performance.now();
-        if (this.#mayMove()) this.refuse(this.msg('infPickOwn', { color: this.#colorName(this.session.state.toMove) }));
-      }
-    }
-    const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const piece = drag.cell.querySelector<HTMLElement>('.piece');
-    if (piece) piece.style.transform = '';
-    this.#drag = null;
-    this.#hover = null;
-    // A press without a drag is a click; the click event handles it.
-    if (!drag.moved) return;
-    this.#dragEndedAt = performance.now();
-    const to = this.#indexAt(event.clientX, event.clientY);
-    this.#dropping = true;
-    if (to === null || to === drag.from) this.#putBack(true);
-    else {
-      this.#moveTo(drag.from, to, false);
-      // Focus and cursor follow the piece to where it was dropped.
-      const n = this.session.state.size;
-      this.#cursor.moveTo(Math.floor(to / n), to % n, true);
-    }
-    this.#dropping = false;
-    this.requestUpdate();
-  };
-
-  #onPointerCancel = (event: PointerEvent): void => {
-    this.#refusedPress = null;
-    if (this.#drag?.pointerId === event.pointerId) this.#putBack(this.#drag.moved);
-    this.requestUpdate();
   };
 
   // ------------------------------------------------------------ events --
@@ -792,9 +661,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       content,
       movable && cell === pieceOf(state.toMove) ? 'movable' : '',
       selected ? 'selected' : '',
-      selected && this.#drag?.moved ? 'dragging' : '',
+      selected && this.#pointer.moved ? 'dragging' : '',
       kind ? `target ${kind}` : '',
-      kind && this.#hover === index ? 'over' : '',
+      kind && this.#pointer.hover === index ? 'over' : '',
       isLast ? `last ${end}` : '',
       turned ? 'converted' : '',
       flight?.from === index && moveKind(state, flight.from, flight.to) !== 'duplicate' ? 'leaving' : '',
@@ -850,10 +719,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
           aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
           @click=${this.#onClick}
           @keydown=${this.#onKeydown}
-          @pointerdown=${this.#onPointerDown}
-          @pointermove=${this.#onPointerMove}
-          @pointerup=${this.#onPointerUp}
-          @pointercancel=${this.#onPointerCancel}
+          @pointerdown=${this.#pointer.onPointerDown}
+          @pointermove=${this.#pointer.onPointerMove}
+          @pointerup=${this.#pointer.onPointerUp}
+          @pointercancel=${this.#pointer.onPointerCancel}
         >
           ${rows}
         </div>

@@ -4,6 +4,8 @@ import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import { HintController } from '../../base/controllers/hint.js';
+import { HexCursor } from '../../base/controllers/hex-cursor.js';
+import { MotionController } from '../../base/controllers/motion.js';
 import { safeText, textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
@@ -11,7 +13,7 @@ import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type CursorDirection, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
+import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
   DEFAULT_COLORS,
@@ -105,29 +107,6 @@ const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
 
 /** How long a completed configuration glows (ms). */
 const GLOW_MS = 900;
-
-/** Keys that move the cursor, by `event.key`: the arrows and the number pad's digits (Num Lock on, or the digit row). */
-const KEY_DIRECTIONS: Record<string, CursorDirection> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  '4': 'left',
-  '6': 'right',
-  '8': 'up',
-  '2': 'down',
-  '7': 'up-left',
-  '9': 'up-right',
-  '1': 'down-left',
-  '3': 'down-right',
-};
-/** The number pad's diagonals with Num Lock off, by `event.code` (their `key` is then Home, PageUp, End, PageDown). */
-const PAD_DIAGONALS: Record<string, CursorDirection> = {
-  Numpad7: 'up-left',
-  Numpad9: 'up-right',
-  Numpad1: 'down-left',
-  Numpad3: 'down-right',
-};
 
 /** A whole number from a number or digits, else `null`. */
 function toWhole(value: unknown): number | null {
@@ -303,8 +282,18 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   #opponent: KitesSeat = 'computer';
   #explicitSeats: readonly (KitesSeat | undefined)[] = [];
   #difficulty: KitesDifficulty = 'normal';
-  /** The kite under the keyboard cursor (the one in the tab order). */
-  #cursor = -1;
+  /** The keyboard cursor (a roving tabindex over the kites). */
+  readonly #cursor = new HexCursor(this, {
+    count: () => kitesGeometry(this.session.state.size).cells.length,
+    home: () => drawingOf(kitesGeometry(this.session.state.size)).centre,
+    step: (index, direction) => moveCursor(kitesGeometry(this.session.state.size), index, direction),
+    row: (index) => {
+      const g = kitesGeometry(this.session.state.size);
+      return g.rows[g.cells[index]!.row]!;
+    },
+    cell: (index) => this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${index}"]`),
+  });
+  readonly #motion = new MotionController(this, () => this.settings);
   /** The computer's seats and turns (thinking or pausing), and its sentences held for the next one. */
   readonly #turns = new ComputerController<KitesState, KitesMove>(this, {
     game: () => this.session,
@@ -320,8 +309,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   });
   /** The hint for the position on the board: the kite, and what it gains. */
   readonly #hints = new HintController<KitesState, { readonly cell: number; readonly text: string }>(this, () => this.session.state);
-  /** The last move, to animate after the next render. */
-  #effects: MoveEffects | null = null;
 
   constructor() {
     super();
@@ -396,7 +383,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       return { cell: found.cell, text: sentences.describeHint(this.#say, kites.outcome(state, { cell: found.cell }), state.size, found.opponentGain) };
     });
     if (!shown) return false;
-    this.#cursor = shown.cell;
+    this.#cursor.moveTo(shown.cell);
     this.announce(shown.text);
     return true;
   }
@@ -404,11 +391,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   // ------------------------------------------------------------ life cycle --
 
   protected override afterGameChange(): void {
-    const cells = this.session.state.cells.length;
-    if (this.#cursor >= cells) this.#cursor = -1;
     this.#turns.reset();
     this.#hints.drop();
-    this.#effects = null;
+    this.#motion.clear();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -426,7 +411,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    this.#animateEffects();
   }
 
   /** One of a fixed set of words, or (with a warning) the value in use. */
@@ -517,11 +501,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return why === null;
   }
 
-  #reducedMotion(): boolean {
-    const { motion } = this.settings;
-    return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }
-
   protected override playMove(move: KitesMove, source: MoveSource): boolean {
     const state = this.session.state;
     const legal = kites.isLegal(state, move);
@@ -535,7 +514,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const played = this.#turns.playHolding(source === 'computer', next, () => super.playMove(move, source));
     if (played) {
       this.#hints.drop();
-      this.#effects = effects;
+      if (effects) this.#motion.after(() => this.#animateEffects(effects));
     }
     return played;
   }
@@ -547,10 +526,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
-  #animateEffects(): void {
-    const effects = this.#effects;
-    this.#effects = null;
-    if (!effects || this.#reducedMotion()) return;
+  #animateEffects(effects: MoveEffects): void {
     const root = this.renderRoot;
     root.querySelector(`.kite[data-index="${effects.cell}"]`)?.animate([{ transform: 'scale(0.55)', opacity: 0.4 }, { transform: 'none', opacity: 1 }], {
       duration: 220,
@@ -579,47 +555,17 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     this.playMove({ cell: index }, 'user');
   }
 
-  /** Puts the cursor (and the focus, when `focus` is set) on a kite. */
-  #moveCursor(index: number, focus: boolean): void {
-    this.#cursor = index;
-    this.requestUpdate();
-    if (focus) void this.updateComplete.then(() => this.#focusCursor());
-  }
-
-  #focusCursor(): void {
-    this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${this.#cursorCell()}"]`)?.focus();
-  }
-
-  #cursorCell(): number {
-    const g = kitesGeometry(this.session.state.size);
-    if (this.#cursor < 0 || this.#cursor >= g.cells.length) this.#cursor = drawingOf(g).centre;
-    return this.#cursor;
-  }
-
   #onClick = (event: MouseEvent): void => {
     const index = this.#indexOf(event);
     if (index === null) return;
-    this.#moveCursor(index, false);
+    this.#cursor.moveTo(index);
     this.#place(index);
   };
 
   #onKeydown = (event: KeyboardEvent): void => {
     const index = this.#indexOf(event);
-    if (index === null || event.altKey || event.shiftKey) return;
-    const g = kitesGeometry(this.session.state.size);
-    const ctrl = event.ctrlKey || event.metaKey;
-    const row = g.rows[g.cells[index]!.row]!;
-    let to: number | null | undefined;
-    const direction = ctrl ? undefined : (PAD_DIAGONALS[event.code] ?? KEY_DIRECTIONS[event.key]);
-    if (direction) to = moveCursor(g, index, direction) ?? index;
-    else if (event.key === 'Home') to = ctrl ? 0 : row[0];
-    else if (event.key === 'End') to = ctrl ? g.cells.length - 1 : row.at(-1);
-    if (to != null) {
-      event.preventDefault();
-      this.#moveCursor(to, true);
-      return;
-    }
-    if (ctrl) return;
+    if (index === null || event.altKey || event.shiftKey || this.#cursor.handleKey(event, index)) return;
+    if (event.ctrlKey || event.metaKey) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (!event.repeat) this.#place(index);
@@ -651,7 +597,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       show: () => this.showHint(),
       busy: this.msg('ktHintBusy'),
       none: this.msg('ktNoHint'),
-      shown: () => this.#focusCursor(),
+      shown: () => this.#cursor.focus(),
     });
   }
 
@@ -772,7 +718,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const state = this.session.state;
     const g = kitesGeometry(state.size);
     const d = drawingOf(g);
-    const cursor = this.#cursorCell();
+    const cursor = this.#cursor.index;
     const hinted = this.#hints.current?.cell ?? -1;
     const lastTurn = new Set(this.#lastTurn());
     const last = this.session.history.at(-1)?.move.cell ?? -1;
@@ -793,7 +739,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
           points=${d.kites[i]!}
           role="gridcell"
           aria-label=${label}
-          tabindex=${i === cursor ? 0 : -1}
+          tabindex=${this.#cursor.tabIndexOf(i)}
           data-index=${i}
         ></polygon>${colour < 0 ? nothing : this.#glyph(g.cells[i]!, colour, letters)}`;
       })}</g>`,

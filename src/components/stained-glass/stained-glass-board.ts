@@ -4,7 +4,8 @@ import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
-import { effectiveZoom } from '../../base/dom-guards.js';
+import { MotionController } from '../../base/controllers/motion.js';
+import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
@@ -108,8 +109,6 @@ interface BoardOptions extends StainedGlassOptions {
 /** The solver's time for a hint (ms). */
 export const HINT_BUDGET_MS = 250;
 const DEFAULT_SIDE = 6;
-/** Pointer travel (px) that turns a press on a tile into a drag: more for a finger or a pen, which wobble. */
-const dragSlop = (pointerType: string): number => (pointerType === 'mouse' ? 5 : 10);
 /** The moving tile's hop (ms). */
 const HOP_MS = 240;
 /** A square's colour change (ms). */
@@ -159,19 +158,12 @@ interface Selection {
   readonly state: StainedGlassState;
 }
 
-/** A tile being dragged with the pointer. */
-interface Drag {
-  readonly pointerId: number;
-  readonly slop: number;
-  readonly from: number;
+/** What a drag carries from the press on a tile. */
+interface Press {
   /** The selection when the tile was pressed: a drop back on its own square is a click from there. */
   readonly selection: Selection | null;
   /** The position the press was made on: a drop on any other is refused. */
   readonly state: StainedGlassState;
-  readonly x: number;
-  readonly y: number;
-  readonly cell: HTMLElement;
-  moved: boolean;
 }
 
 /** The search for a board with a one-tile finish that the game in progress waits for. */
@@ -319,23 +311,46 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #selection: Selection | null = null;
   /** The hint shown, for the position it was worked out for, with what the solver said of it. */
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
-  #drag: Drag | null = null;
-  /** A press on a square whose tile cannot move now: if it turns into a drag, the release says why. */
-  #refusedPress: { pointerId: number; index: number; x: number; y: number; slop: number } | null = null;
-  #hover: number | null = null;
-  #dragEndedAt = -Infinity;
-  #dropping = false;
-  /** What the last move changed, animated after the next render. */
-  #effects: {
-    readonly move: StainedGlassMove;
-    readonly over: number;
-    readonly before: readonly string[];
-    /** How far the tile hops, in px, or null when it is dropped there (no hop). */
-    readonly hop: { readonly dx: number; readonly dy: number } | null;
-  } | null = null;
   /** The moving tile on its way: its square and colour. */
   #flight: { readonly from: number; readonly colour: number } | null = null;
   readonly #cursor: GridCursor;
+  readonly #motion = new MotionController(this, () => this.settings);
+  /** Dragging a tile: a press on a tile that can move selects it once the pointer moves. */
+  readonly #pointer = new PointerDragController<Press>(this, {
+    size: () => this.session.state,
+    press: (index) => {
+      const state = this.session.state;
+      if (this.readonly || this.#search || this.isOver || !movesFrom(state, index).length) return 'refused';
+      // A press on a destination of the selected tile is a click that lands there, even a shaky one.
+      const selection = this.#selectedIndex() === null ? null : this.#selection;
+      if (selection && this.#landsOn(selection.index, index)) return null;
+      this.#cursor.moveToIndex(index);
+      return { selection, state };
+    },
+    pickUp: (index, press) => press.state === this.session.state && this.#mayMove() && (this.#selectedIndex() === index || this.#select(index)),
+    dragged: (cell) => this.#tileOf(cell),
+    drop: (from, to, press) => {
+      const fresh = press.state === this.session.state && this.#selectedIndex() === from;
+      if (fresh && to === from) {
+        // Back on its own square: a click on the tile, from the selection before the press.
+        this.#selection = press.selection;
+        this.#activate(from, false);
+      } else if (!fresh || to === null) this.#cancel(true);
+      else if (!this.#landsOn(from, to)) {
+        this.refuse(`${this.describeRefusal({ from, to })} ${this.msg('sgCancelled')}`);
+        this.#selection = null;
+      } else {
+        this.#land(from, to, false);
+        // Focus and cursor follow the tile to where it was dropped.
+        this.#cursor.moveToIndex(to, true);
+      }
+    },
+    // A drag from a tile that cannot move: say why, as a click would.
+    refused: (index) => {
+      if (this.#mayMove()) this.#select(index);
+    },
+    cancel: (moved) => this.#cancel(moved),
+  });
 
   constructor() {
     super();
@@ -519,9 +534,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   protected override afterGameChange(): void {
-    const { rows, cols } = this.session.state;
-    this.#cursor.row = Math.min(this.#cursor.row, rows - 1);
-    this.#cursor.col = Math.min(this.#cursor.col, cols - 1);
     this.#drop();
     this.#search?.controller?.abort();
     this.#search = null;
@@ -541,13 +553,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #drop(): void {
     this.#hints.drop();
     this.#selection = null;
-    this.#effects = null;
+    this.#motion.clear();
     this.#flight = null;
-    this.#hover = null;
-    if (this.#drag) {
-      this.#tileOf(this.#drag.cell)?.style.removeProperty('transform');
-      this.#drag = null;
-    }
+    this.#pointer.stop();
     this.requestUpdate();
   }
 
@@ -570,7 +578,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const { rows, cols } = this.session.state;
     board?.style.setProperty('--_rows', String(rows));
     board?.style.setProperty('--_cols', String(cols));
-    this.#animateEffects();
     const search = this.#search;
     if (this.#startSearch && search?.controller) void this.#runSearch(search, search.controller);
     this.#startSearch = false;
@@ -739,27 +746,23 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return why === null;
   }
 
-  #reducedMotion(): boolean {
-    const { motion } = this.settings;
-    return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }
-
   protected override playMove(move: StainedGlassMove, source: MoveSource): boolean {
     const state = this.session.state;
     const over = overSquare(state, move.from, move.to);
-    const animate = this.hasUpdated && !this.#reducedMotion() && over >= 0;
+    const animate = this.hasUpdated && this.#motion.enabled && over >= 0;
     // The colours as drawn now, to fade from after the move, and the hop's
     // distance: read while the page's layout is still clean, so the render after
     // the move forces no layout. A listener that changes the game drops them.
     const before = animate ? [move.from, over, move.to].map((i) => this.#tileColour(i)) : [];
-    const hop = animate && !this.#dropping ? this.#distance(move.from, move.to) : null;
+    const hop = animate && !this.#pointer.dropping ? this.#motion.distance(this.#cell(move.from), this.#cell(move.to)) : null;
     this.#hints.drop();
     this.#selection = null;
-    this.#effects = animate ? { move, over, before, hop } : null;
+    if (animate) this.#motion.after(() => this.#animateEffects(move, over, before, hop), () => this.#landed(move.from));
+    else this.#motion.clear();
     this.#flight = hop ? { from: move.from, colour: state.cells[move.from]! } : null;
     const played = super.playMove(move, source);
     if (!played) {
-      this.#effects = null;
+      this.#motion.clear();
       this.#flight = null;
     }
     return played;
@@ -769,48 +772,31 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return cell?.querySelector<HTMLElement>('.tile:not(.flyer)') ?? null;
   }
 
-  #distance(from: number, to: number): { dx: number; dy: number } | null {
-    const rect = (i: number): DOMRect | undefined => this.renderRoot.querySelector(`[data-index="${i}"]`)?.getBoundingClientRect();
-    const a = rect(from);
-    const b = rect(to);
-    // In the tile's own pixels, larger than the viewport's under CSS zoom.
-    const zoom = a && b ? effectiveZoom(this.renderRoot.querySelector(`[data-index="${from}"]`)!) : 1;
-    return a && b ? { dx: (b.left - a.left) / zoom, dy: (b.top - a.top) / zoom } : null;
-  }
-
   #tileColour(index: number): string {
-    const tile = this.#tileOf(this.renderRoot.querySelector(`[data-index="${index}"]`));
+    const tile = this.#tileOf(this.#cell(index));
     return tile ? getComputedStyle(tile).backgroundColor : '';
   }
 
+  #cell(index: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
+  }
+
+  /** The hopping tile has landed (or will not hop): it is drawn on its new square only. */
+  #landed(from: number): void {
+    if (this.#flight?.from !== from) return;
+    this.#flight = null;
+    this.requestUpdate();
+  }
+
   /** After a move: the tile hops across, then the jumped and landing squares change colour. */
-  #animateEffects(): void {
-    const effects = this.#effects;
-    this.#effects = null;
-    if (!effects) return;
-    const cell = (i: number): HTMLElement | null => this.renderRoot.querySelector<HTMLElement>(`[data-index="${i}"]`);
-    const { move, over, before, hop } = effects;
-    const flyer = cell(move.from)?.querySelector<HTMLElement>('.flyer');
+  #animateEffects(move: StainedGlassMove, over: number, before: readonly string[], hop: { dx: number; dy: number } | null): void {
+    const flyer = this.#cell(move.from)?.querySelector<HTMLElement>('.flyer');
     const start = hop ? HOP_MS : 0;
-    if (flyer && hop) {
-      const { dx, dy } = hop;
-      const travel = flyer.animate(
-        [
-          { transform: 'none' },
-          { transform: `translate(${dx / 2}px, ${dy / 2}px) scale(1.18)`, offset: 0.5 },
-          { transform: `translate(${dx}px, ${dy}px)` },
-        ],
-        { duration: HOP_MS, easing: 'ease-in-out', fill: 'forwards' },
-      );
-      const landed = (): void => {
-        if (this.#flight?.from !== move.from) return;
-        this.#flight = null;
-        this.requestUpdate();
-      };
-      travel.finished.then(landed, landed);
-    }
+    // The flight is waited for at most a little longer than it lasts: a hidden page runs no animations.
+    if (flyer && hop) void this.#motion.fly(flyer, { ...hop, duration: HOP_MS, lift: 1.18 }, { onLanded: () => this.#landed(move.from) });
+    else this.#landed(move.from);
     [over, move.to].forEach((index, k) => {
-      const tile = this.#tileOf(cell(index));
+      const tile = this.#tileOf(this.#cell(index));
       const from = before[k + 1];
       if (!tile || !from) return;
       const timing: KeyframeAnimationOptions = { duration: TINT_MS, delay: k === 0 ? start / 2 : start, easing: 'ease-out', fill: 'backwards' };
@@ -855,11 +841,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   #cancel(announce: boolean): void {
-    if (this.#drag) {
-      this.#tileOf(this.#drag.cell)?.style.removeProperty('transform');
-      this.#drag = null;
-    }
-    this.#hover = null;
+    this.#pointer.stop();
     if (this.#selectedIndex() === null) return;
     this.#selection = null;
     if (announce) this.announce(this.msg('sgCancelled'));
@@ -905,27 +887,11 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return cell ? Number(cell.dataset.index) : null;
   }
 
-  /** The square under a point of the viewport, or `null` off the board. */
-  #indexAt(x: number, y: number): number | null {
-    const grid = this.renderRoot.querySelector('.grid');
-    if (!grid) return null;
-    const box = grid.getBoundingClientRect();
-    const { rows, cols } = this.session.state;
-    const col = Math.floor(((x - box.left) / box.width) * cols);
-    const row = Math.floor(((y - box.top) / box.height) * rows);
-    return row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : null;
-  }
-
-  #moveCursor(index: number, focus = false): void {
-    const { cols } = this.session.state;
-    this.#cursor.moveTo(Math.floor(index / cols), index % cols, focus);
-  }
-
   #onClick = (event: MouseEvent): void => {
     const index = this.#indexOf(event);
     // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
-    if (index === null || (event.detail > 0 && performance.now() - this.#dragEndedAt < 400)) return;
-    this.#moveCursor(index);
+    if (index === null || this.#pointer.isDragClick(event)) return;
+    this.#cursor.moveToIndex(index);
     this.#activate(index, false);
   };
 
@@ -935,104 +901,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (!event.repeat) this.#activate(index, true);
-    } else if (event.key === 'Escape' && (this.#selectedIndex() !== null || this.#drag)) {
+    } else if (event.key === 'Escape' && (this.#selectedIndex() !== null || this.#pointer.active)) {
       event.preventDefault();
       // The release of a drag cancelled here must not count as a click that selects the tile again.
-      if (this.#drag?.moved) this.#dragEndedAt = performance.now();
+      this.#pointer.abandon();
       this.#cancel(true);
     }
-  };
-
-  #onPointerDown = (event: PointerEvent): void => {
-    const index = this.#indexOf(event);
-    if (!event.isPrimary || event.button !== 0 || this.#drag || index === null) return;
-    const state = this.session.state;
-    this.#refusedPress = null;
-    if (this.readonly || this.#search || this.isOver || !movesFrom(state, index).length) {
-      this.#refusedPress = { pointerId: event.pointerId, index, x: event.clientX, y: event.clientY, slop: dragSlop(event.pointerType) };
-      return;
-    }
-    // A press on a destination of the selected tile is a click that lands there, even a shaky one.
-    const selection = this.#selectedIndex() === null ? null : this.#selection;
-    if (selection && this.#landsOn(selection.index, index)) return;
-    const cell = (event.target as Element).closest<HTMLElement>('[data-index]')!;
-    try {
-      cell.setPointerCapture(event.pointerId);
-    } catch {
-      // Not an active pointer (a synthetic event): moves still bubble up to the board.
-    }
-    const slop = dragSlop(event.pointerType);
-    this.#drag = { pointerId: event.pointerId, slop, from: index, selection, state, x: event.clientX, y: event.clientY, cell, moved: false };
-    this.#moveCursor(index);
-  };
-
-  #onPointerMove = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const dx = event.clientX - drag.x;
-    const dy = event.clientY - drag.y;
-    if (!drag.moved) {
-      if (Math.hypot(dx, dy) < drag.slop) return;
-      if (drag.state !== this.session.state || !this.#mayMove() || (this.#selectedIndex() !== drag.from && !this.#select(drag.from))) {
-        this.#drag = null;
-        return;
-      }
-      drag.moved = true;
-      this.requestUpdate();
-    }
-    const tile = this.#tileOf(drag.cell);
-    // The pointer moves in viewport pixels; under CSS zoom the tile's own pixels are larger.
-    const zoom = tile ? effectiveZoom(drag.cell) : 1;
-    if (tile) tile.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
-    const over = this.#indexAt(event.clientX, event.clientY);
-    if (over !== this.#hover) {
-      this.#hover = over;
-      this.requestUpdate();
-    }
-  };
-
-  #onPointerUp = (event: PointerEvent): void => {
-    const refused = this.#refusedPress;
-    if (refused?.pointerId === event.pointerId) {
-      this.#refusedPress = null;
-      // A drag from a tile that cannot move: say why, as a click would (a plain click says it itself).
-      if (Math.hypot(event.clientX - refused.x, event.clientY - refused.y) >= refused.slop) {
-        this.#dragEndedAt = performance.now();
-        if (this.#mayMove()) this.#select(refused.index);
-      }
-    }
-    const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    this.#tileOf(drag.cell)?.style.removeProperty('transform');
-    this.#drag = null;
-    this.#hover = null;
-    // A press without a drag is a click; the click event handles it.
-    if (!drag.moved) return;
-    this.#dragEndedAt = performance.now();
-    const to = this.#indexAt(event.clientX, event.clientY);
-    const fresh = drag.state === this.session.state && this.#selectedIndex() === drag.from;
-    if (fresh && to === drag.from) {
-      // Back on its own square: a click on the tile, from the selection before the press.
-      this.#selection = drag.selection;
-      this.#activate(drag.from, false);
-    } else if (!fresh || to === null) this.#cancel(true);
-    else if (!this.#landsOn(drag.from, to)) {
-      this.refuse(`${this.describeRefusal({ from: drag.from, to })} ${this.msg('sgCancelled')}`);
-      this.#selection = null;
-    } else {
-      this.#dropping = true;
-      this.#land(drag.from, to, false);
-      this.#dropping = false;
-      // Focus and cursor follow the tile to where it was dropped.
-      this.#moveCursor(to, true);
-    }
-    this.requestUpdate();
-  };
-
-  #onPointerCancel = (event: PointerEvent): void => {
-    this.#refusedPress = null;
-    if (this.#drag?.pointerId === event.pointerId) this.#cancel(this.#drag.moved);
-    this.requestUpdate();
   };
 
   /** `h` shows a hint and puts the focus on the hinted tile, Escape stops a search, from anywhere in the game. */
@@ -1128,9 +1002,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       'cell',
       mobility,
       selected ? 'selected' : '',
-      selected && this.#drag?.moved ? 'dragging' : '',
+      selected && this.#pointer.moved ? 'dragging' : '',
       landing !== undefined ? 'target' : '',
-      landing !== undefined && this.#hover === index ? 'over' : '',
+      landing !== undefined && this.#pointer.hover === index ? 'over' : '',
       hintTile ? 'hint-tile' : '',
       hintLanding ? 'hint-landing' : '',
     ];
@@ -1198,10 +1072,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
           ?inert=${finding}
           @click=${this.#onClick}
           @keydown=${this.#onKeydown}
-          @pointerdown=${this.#onPointerDown}
-          @pointermove=${this.#onPointerMove}
-          @pointerup=${this.#onPointerUp}
-          @pointercancel=${this.#onPointerCancel}
+          @pointerdown=${this.#pointer.onPointerDown}
+          @pointermove=${this.#pointer.onPointerMove}
+          @pointerup=${this.#pointer.onPointerUp}
+          @pointercancel=${this.#pointer.onPointerCancel}
         >
           ${grid}
         </div>
