@@ -1,27 +1,27 @@
-// The README's Vue example, run: Vue's ESM browser build (the one with the
-// template compiler) mounts the README's template, with the README's handler
+// The Vue guide's (docs/frameworks.md) Vue example, run: Vue's ESM browser build (the one with the
+// template compiler) mounts the Vue guide's template, with the Vue guide's handler
 // and isCustomElement, and a click on a kite reaches `@move`. The test first
-// checks that the README shows exactly this code. Its types are checked in
+// checks that the guide shows exactly this code. Its types are checked in
 // vue-types.ts.
 import { expect } from '@open-wc/testing';
 import { createApp, nextTick, ref } from 'vue/dist/vue.esm-browser.js';
 import '../../src/vue.js';
 import type { KitesMoveDetail } from '../../src/vue.js';
 
-/** The README's template, as it is there (indentation included). */
+/** The Vue guide's (docs/frameworks.md) template, as it is there (indentation included). */
 const TEMPLATE = `  <kites-board :size="3" opponent="human" @move="onMove"></kites-board>
   <p>Last move: {{ last }}</p>`;
-/** The README's handler body and isCustomElement, as they are there. */
+/** The Vue guide's (docs/frameworks.md) handler body and isCustomElement, as they are there. */
 const HANDLER = '  last.value = `kite ${event.detail.cell}: ${event.detail.points} points`;';
 const IS_CUSTOM_ELEMENT = "const isCustomElement = (tag: string) => /^(checkbox-squares|infection-board|stained-glass-board|kites-board|boardlets-settings)$/.test(tag);";
 
-// The README's code, copied from the lines above.
+// The Vue guide's (docs/frameworks.md) code, copied from the lines above.
 const isCustomElement = (tag: string) => /^(checkbox-squares|infection-board|stained-glass-board|kites-board|boardlets-settings)$/.test(tag);
 
-describe('boardlets/vue: the README example', () => {
-  it('is the code the README shows', async () => {
-    const readme = await (await fetch(new URL('../../README.md', import.meta.url))).text();
-    for (const snippet of [TEMPLATE, HANDLER, IS_CUSTOM_ELEMENT]) expect(readme.includes(snippet), `README.md shows:\n${snippet}`).to.equal(true);
+describe('boardlets/vue: the example in docs/frameworks.md', () => {
+  it('is the code the guide shows', async () => {
+    const readme = await (await fetch(new URL('../../docs/frameworks.md', import.meta.url))).text();
+    for (const snippet of [TEMPLATE, HANDLER, IS_CUSTOM_ELEMENT]) expect(readme.includes(snippet), `docs/frameworks.md shows:\n${snippet}`).to.equal(true);
   });
 
   it('mounts in Vue with isCustomElement, binds :size as a number and hears @move', async () => {
