@@ -223,7 +223,7 @@ export const baseStyles = css`
   }
   /* On a narrow game, Undo, Redo and More are their icons (their names stay their accessible names). */
   @container (max-width: 26rem) {
-    button.iconic .label {
+    button.iconic .btn-label {
       position: absolute;
       inline-size: 1px;
       block-size: 1px;

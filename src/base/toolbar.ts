@@ -76,8 +76,8 @@ function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
       </div>`
     : nothing;
   return html`<div class="toolbar" part="toolbar" role="group" aria-label=${labels.controls}>
-      ${button(view.undo, readonly, { cls: 'iconic', content: html`${UNDO}<span class="label">${labels.undo}</span>` })}
-      ${button(view.redo, readonly, { cls: 'iconic', content: html`${REDO}<span class="label">${labels.redo}</span>` })}
+      ${button(view.undo, readonly, { cls: 'iconic', content: html`${UNDO}<span class="btn-label">${labels.undo}</span>` })}
+      ${button(view.redo, readonly, { cls: 'iconic', content: html`${REDO}<span class="btn-label">${labels.redo}</span>` })}
       ${button(view.primary, readonly, { cls: 'primary' })}
       <button
         part="button more"
@@ -86,7 +86,7 @@ function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
         aria-controls="more-actions"
         @click=${view.toggle}
       >
-        ${MORE}<span class="label">${labels.more}</span>
+        ${MORE}<span class="btn-label">${labels.more}</span>
       </button>
     </div>
     <div class="more-actions" id="more-actions" part="more" ?hidden=${!view.open}>

@@ -177,7 +177,7 @@ export const stainedGlassBoardStyles = css`
   }
   /* Seen without hover too (a finger has none): a stuck tile is dimmed and ringed with dashes. */
   .cell.stuck .tile {
-    filter: saturate(0.5) brightness(0.85);
+    filter: brightness(0.85);
   }
   .cell.stuck .tile,
   .cell.stuck:focus-visible .tile {
