@@ -24,7 +24,7 @@ const only = option('--only', '')?.split(',').filter(Boolean) ?? [];
 export const GAMES = [
   { tag: 'infection-board', attrs: readme ? 'position="ggg3/gg1y2/1gyy2/2x1y1/3yy1/4yy g"' : 'seed="readme"' },
   { tag: 'stained-glass-board', attrs: 'seed="readme"' },
-  { tag: 'kites-board', attrs: 'seed="readme"' },
+  { tag: 'kites-board', attrs: 'seed="readme" opponent="human"', moves: readme ? 16 : 0 },
   { tag: 'checkbox-squares', attrs: 'seed="readme"' },
 ];
 const VIEWPORTS = readme ? [{ width: 520, height: 900, isMobile: false, hasTouch: false }] : [
@@ -48,6 +48,25 @@ try {
         const query = new URLSearchParams({ game: game.tag, scheme, attrs: game.attrs });
         await page.goto(`${origin}/scripts/shots/index.html?${query}`);
         await page.waitForSelector('body[data-ready]');
+        if (game.moves) {
+          // A game under way: moves picked by a seeded RNG from the engine's legal moves, restored into the element.
+          await page.evaluate(
+            async (tag, moves) => {
+              const { Session, createRng, kites } = await import('/dist/engine.js');
+              const el = document.querySelector(tag);
+              const session = Session.restore(kites, el.save());
+              const rng = createRng('readme');
+              for (let i = 0; i < moves; i++) {
+                const legal = kites.legalMoves(session.state);
+                session.play(legal[rng.int(legal.length)]);
+              }
+              el.restore(session.save());
+              await el.updateComplete;
+            },
+            game.tag,
+            game.moves,
+          );
+        }
         await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
         const file = join(out, readme ? `${game.tag}.png` : `${game.tag}-${viewport.width}x${viewport.height}-${scheme}.png`);
         if (readme) await (await page.$(game.tag)).screenshot({ path: file });
