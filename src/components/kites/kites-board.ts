@@ -13,11 +13,10 @@ import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
+import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type KiteCell } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
   DEFAULT_COLORS,
-  completes,
   DEFAULT_PLAYERS,
   DEFAULT_SIZE,
   EMPTY,
@@ -37,6 +36,7 @@ import {
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages } from './messages.js';
 import * as sentences from './sentences.js';
+import { completedBy, drawingOf, num } from './drawing.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
@@ -119,57 +119,6 @@ const wholeConverter = {
   ...textConverter,
   fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
 };
-
-/**
- * The configurations the kite on `cell` completed, when it was the last one
- * placed: those of its configurations that are full now (they were not
- * before it) and complete.
- */
-function completedBy(state: KitesState, cell: number): KitesCompletion[] {
-  const g = kitesGeometry(state.size);
-  const out: KitesCompletion[] = [];
-  for (const p of g.cells[cell]!.configurations) {
-    const point = g.points[p]!;
-    const colours = point.cells.map((c) => state.cells[c]! - 1);
-    if (colours.every((c) => c >= 0) && completes(point.type as ConfigurationType, colours, state.colors)) out.push({ type: point.type as ConfigurationType, point: p });
-  }
-  return out;
-}
-
-const num = (v: number): string => String(Math.round(v * 10000) / 10000);
-
-/** What the SVG needs of a board's geometry, worked out once per size. */
-interface Drawing {
-  readonly viewBox: string;
-  readonly hexagon: string;
-  /** Each kite's polygon `points`. */
-  readonly kites: readonly string[];
-  /** Each kite's polygon shrunk towards its centroid (the last-move ring). */
-  readonly inner: readonly string[];
-  /** The kite the cursor starts on: the one nearest the centre. */
-  readonly centre: number;
-}
-
-const drawings = new WeakMap<KitesGeometry, Drawing>();
-
-function drawingOf(g: KitesGeometry): Drawing {
-  let d = drawings.get(g);
-  if (d) return d;
-  const pad = 0.06;
-  const shrink = ({ polygon, centroid }: KiteCell, k: number): string =>
-    polygon.map((p) => `${num(centroid.x + (p.x - centroid.x) * k)},${num(centroid.y + (p.y - centroid.y) * k)}`).join(' ');
-  let centre = 0;
-  for (const c of g.cells) if (Math.hypot(c.centroid.x, c.centroid.y) < Math.hypot(g.cells[centre]!.centroid.x, g.cells[centre]!.centroid.y) - 1e-9) centre = c.index;
-  d = {
-    viewBox: [-g.width / 2 - pad, -g.height / 2 - pad, g.width + 2 * pad, g.height + 2 * pad].map(num).join(' '),
-    hexagon: g.hexagon.map((p) => `${num(p.x)},${num(p.y)}`).join(' '),
-    kites: g.cells.map((c) => shrink(c, 1)),
-    inner: g.cells.map((c) => shrink(c, 0.62)),
-    centre,
-  };
-  drawings.set(g, d);
-  return d;
-}
 
 /**
  * Kites: place kite-shaped pieces on a hexagonal board cut into kites, in
