@@ -6,24 +6,18 @@ import { ComputerController } from '../../base/controllers/computer.js';
 import { HintController } from '../../base/controllers/hint.js';
 import { HexCursor } from '../../base/controllers/hex-cursor.js';
 import { MotionController } from '../../base/controllers/motion.js';
-import { safeText, textConverter } from '../../base/describe-value.js';
+import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type KiteCell } from '../../games/kites/geometry.js';
+import { kitesGeometry, moveCursor, type ConfigurationType, type KiteCell } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
-  DEFAULT_COLORS,
-  DEFAULT_PLAYERS,
-  DEFAULT_SIZE,
   EMPTY,
-  MAX_COLORS,
   MAX_PLAYERS,
-  MIN_COLORS,
-  MIN_PLAYERS,
   kites,
   moveEffects,
   nextColour,
@@ -37,6 +31,7 @@ import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages } from './messages.js';
 import * as sentences from './sentences.js';
 import { completedBy, drawingOf, num } from './drawing.js';
+import { OPPONENTS, choice, resolveKitesOptions, resolveSeats, wholeConverter, type Warn } from './options.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
@@ -97,7 +92,6 @@ declare module '../../base/events.js' {
   }
 }
 
-const OPPONENTS = ['computer', 'human'] as const;
 /** Least time between a move and the computer's next one (ms), so a reply does not hide the move before it. */
 const REPLY_PAUSE_MS = 300;
 /** Pause between moves when no person plays (ms). */
@@ -107,18 +101,6 @@ const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
 
 /** How long a completed configuration glows (ms). */
 const GLOW_MS = 900;
-
-/** A whole number from a number or digits, else `null`. */
-function toWhole(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
-const wholeConverter = {
-  ...textConverter,
-  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
-};
 
 /**
  * Kites: place kite-shaped pieces on a hexagonal board cut into kites, in
@@ -227,6 +209,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   protected readonly definition = kites;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
+  /** Bad attribute values' warnings, for the option readers. */
+  readonly #warn: Warn = (...args) => this.warnAttribute(...args);
 
   #opponent: KitesSeat = 'computer';
   #explicitSeats: readonly (KitesSeat | undefined)[] = [];
@@ -348,12 +332,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('opponent') || changed.has('seats')) {
       const before = this.#seatList(MAX_PLAYERS).join();
-      this.#opponent = this.#choice('opponent', this.opponent, OPPONENTS, 'computer', this.#opponent);
-      this.#explicitSeats = this.#resolveSeats();
+      this.#opponent = choice(this.#warn, 'opponent', this.opponent, OPPONENTS, 'computer', this.#opponent);
+      this.#explicitSeats = resolveSeats(this.#warn, this.seats, this.#explicitSeats, () => this.#seatList(this.session.state.players).join(' '));
       if (this.#seatList(MAX_PLAYERS).join() !== before) this.#turns.reset();
     }
     if (changed.has('difficulty')) {
-      this.#difficulty = this.#choice('difficulty', this.difficulty, KITES_DIFFICULTIES, 'normal', this.#difficulty);
+      this.#difficulty = choice(this.#warn, 'difficulty', this.difficulty, KITES_DIFFICULTIES, 'normal', this.#difficulty);
     }
     super.willUpdate(changed);
   }
@@ -362,46 +346,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     super.updated(changed);
   }
 
-  /** One of a fixed set of words, or (with a warning) the value in use. */
-  #choice<T extends string>(attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
-    if (raw == null || raw === '') return initial;
-    const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-    if ((allowed as readonly unknown[]).includes(text)) return text as T;
-    this.warnAttribute(attribute, raw, allowed.join(', '), current);
-    return current;
-  }
-
-  /** The `seats` list: an array or words; a bad one warns and keeps the seats in use. */
-  #resolveSeats(): readonly (KitesSeat | undefined)[] {
-    const raw: unknown = this.seats;
-    if (raw == null || raw === '') return [];
-    const list: unknown[] = typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [raw];
-    // The length first: a huge (sparse) array is never walked.
-    const seats = list.length <= MAX_PLAYERS ? list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s)) : null;
-    if (seats?.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
-    // Item by item: an array's own join() throws on a Symbol or an object without a prototype.
-    const shown = Array.isArray(raw) ? raw.slice(0, MAX_PLAYERS + 1).map((s) => safeText(s)).join(' ') : raw;
-    const now = this.#seatList(this.session.state.players).join(' ');
-    this.warnAttribute('seats', shown, `up to ${MAX_PLAYERS} of human, computer (one per player, separated by spaces or commas)`, now);
-    return this.#explicitSeats;
-  }
-
-  #whole(attribute: 'size' | 'colors' | 'players', min: number, max: number, initial: number, previous: number | undefined): number {
-    const raw: unknown = this[attribute];
-    if (raw == null || raw === '') return initial;
-    const value = toWhole(raw);
-    if (value !== null && value >= min && value <= max) return value;
-    const fallback = previous ?? initial;
-    this.warnAttribute(attribute, raw, `a whole number from ${min} to ${max}`, String(fallback));
-    return fallback;
-  }
-
   protected resolveOptions(previous: KitesOptions | undefined): KitesOptions {
-    return {
-      size: this.#whole('size', MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, previous?.size),
-      colors: this.#whole('colors', MIN_COLORS, MAX_COLORS, DEFAULT_COLORS, previous?.colors),
-      players: this.#whole('players', MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS, previous?.players),
-    };
+    return resolveKitesOptions(this.#warn, { size: this.size, colors: this.colors, players: this.players }, previous);
   }
 
   protected adoptOptions(state: KitesState): void {
