@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
@@ -13,7 +13,7 @@ import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { kitesGeometry, moveCursor, type ConfigurationType, type KiteCell } from '../../games/kites/geometry.js';
+import { kitesGeometry, moveCursor, type ConfigurationType } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
   EMPTY,
@@ -30,7 +30,8 @@ import {
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages } from './messages.js';
 import * as sentences from './sentences.js';
-import { completedBy, drawingOf, num } from './drawing.js';
+import { drawingOf } from './drawing.js';
+import { renderBoard, renderStatus } from './templates.js';
 import { OPPONENTS, choice, resolveKitesOptions, resolveSeats, wholeConverter, type Warn } from './options.js';
 
 /**
@@ -96,8 +97,6 @@ declare module '../../base/events.js' {
 const REPLY_PAUSE_MS = 300;
 /** Pause between moves when no person plays (ms). */
 const WATCH_PAUSE_MS = 600;
-/** A score as shown: a negative one with a true minus sign, as in the penalty's "−1". */
-const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
 
 /** How long a completed configuration glows (ms). */
 const GLOW_MS = 900;
@@ -498,18 +497,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   // ------------------------------------------------------------ words --
 
-  #colourName(colour: number): string {
-    return sentences.colourName(this.#say, colour);
-  }
-
-  #playerName(player: number): string {
-    return sentences.playerName(this.#say, player);
-  }
-
-  #kiteName(state: KitesState, cell: number): string {
-    return sentences.kiteName(this.#say, state.size, cell);
-  }
-
   protected override describeRefusal(move: KitesMove): string {
     const refusal = kites.refusal(this.session.state, move);
     return refusal ? sentences.describeRefusal(this.#say, refusal, this.session.state.size) : this.msg('notAllowed');
@@ -557,44 +544,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
   }
 
-  #renderHeader(state: KitesState): TemplateResult {
-    const over = this.isOver;
-    const top = Math.max(...state.scores);
-    const next = nextColour(state);
-    const then = (next + 1) % state.colors;
-    const letters = this.msg('ktLetters');
-    const toMove = this.session.toMove;
-    const solo = this.#soloHuman();
-    const scores = state.scores.map((score, p) => {
-      const seat = this.#seat(p);
-      const who = seat === 'computer' ? this.msg('ktComputer') : solo ? this.msg('ktYou') : '';
-      const current = p === toMove;
-      // At the end, the leaders' scores are framed and crowned instead.
-      const leader = over && score === top;
-      const cls = current ? 'current' : leader ? 'leader' : '';
-      return html`<li class=${cls} part=${cls ? `score ${cls}` : 'score'} aria-current=${current ? 'true' : nothing}>
-        <span class="name">${this.#playerName(p)}${who ? html` <span class="who">(${who})</span>` : nothing}</span>
-        <strong class="points">${signed(score)}</strong>
-      </li>`;
-    });
-    return html`<div class="header" part="header">
-      <p class="next" part="next-colour">
-        ${over
-          ? html`<span>${this.msg('ktFull')}</span>`
-          : html`<span class="label">${this.msg('ktNext')}:</span>
-              <svg class="swatch" part="swatch" viewBox="-0.33 -0.54 0.66 0.66" aria-hidden="true" focusable="false">
-                <polygon class="c${next}" points="0,-0.5 0.25,-0.067 0,0.077 -0.25,-0.067"></polygon>
-                <text class="glyph c${next}" x="0" y="-0.13">${letters[next] ?? ''}</text>
-              </svg>
-              <strong class="name">${this.#colourName(next)}</strong>
-              <span class="then">${this.msg('ktThen', { color: this.#colourName(then) })}</span>`}
-      </p>
-      <ol class="scores" part="scores" aria-label=${this.msg('ktScores')}>
-        ${scores}
-      </ol>
-    </div>`;
-  }
-
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
     const { kitesHowToPlay } = await import('./how-to-play.js');
     return (msg) => kitesHowToPlay(msg, this.session.state.colors);
@@ -604,99 +553,40 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.msg('ktGoal');
   }
 
-  /** A kite's letter, right after the kite so that it brightens while the kite is hovered or focused (faint otherwise, unless glyphs are asked for). */
-  #glyph(cell: KiteCell, colour: number, letters: string): SVGTemplateResult {
-    return svg`<text class="glyph c${colour}" part="glyph" aria-hidden="true" x=${num(cell.centroid.x)} y=${num(cell.centroid.y)}>${letters[colour] ?? ''}</text>`;
-  }
-
   protected renderBoard(): TemplateResult {
     const state = this.session.state;
-    const g = kitesGeometry(state.size);
-    const d = drawingOf(g);
-    const cursor = this.#cursor.index;
-    const hinted = this.#hints.current?.cell ?? -1;
-    const lastTurn = new Set(this.#lastTurn());
-    const last = this.session.history.at(-1)?.move.cell ?? -1;
-    const letters = this.msg('ktLetters');
-    const placeable = !this.readonly && !this.isOver && !this.#turns.thinking && this.#turns.personToMove;
-    const completed = last >= 0 ? completedBy(state, last) : [];
-    const rows = g.rows.map(
-      (row) => svg`<g role="row">${row.map((i) => {
-        const colour = state.cells[i]! - 1;
-        const name = colour >= 0 ? COLOUR_NAMES[colour]! : 'empty';
-        let label = `${this.#kiteName(state, i)}: ${colour >= 0 ? this.#colourName(colour) : this.msg('ktEmpty')}`;
-        if (lastTurn.has(i)) label += `, ${this.msg('ktLast')}`;
-        if (i === hinted) label += `, ${this.msg('ktHinted')}`;
-        const parts = ['kite', name, lastTurn.has(i) ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
-        return svg`<polygon
-          class="kite ${colour >= 0 ? `filled c${colour}` : 'empty'}"
-          part=${parts}
-          points=${d.kites[i]!}
-          role="gridcell"
-          aria-label=${label}
-          tabindex=${this.#cursor.tabIndexOf(i)}
-          data-index=${i}
-        ></polygon>${colour < 0 ? nothing : this.#glyph(g.cells[i]!, colour, letters)}`;
-      })}</g>`,
-    );
-    const marks = completed.map((c) => {
-      const p = g.points[c.point]!;
-      return svg`<g class="glow">${p.cells.map((k) => svg`<polygon points=${d.kites[k]!}></polygon>`)}</g>
-        <circle class="completed ${c.type}" part="completed" cx=${num(p.x)} cy=${num(p.y)} r="0.075"></circle>`;
+    const over = this.isOver;
+    const thinking = this.#turns.thinking;
+    return renderBoard(this.#say, {
+      header: { state, over, toMove: this.session.toMove, seat: (p) => this.#seat(p), solo: this.#soloHuman() },
+      state,
+      over,
+      cursor: this.#cursor.index,
+      tabIndexOf: (i) => this.#cursor.tabIndexOf(i),
+      hinted: this.#hints.current?.cell ?? -1,
+      lastTurn: this.#lastTurn(),
+      last: this.session.history.at(-1)?.move.cell ?? -1,
+      placeable: !this.readonly && !over && !thinking && this.#turns.personToMove,
+      busy: thinking || this.#hints.busy,
+      readonly: this.readonly,
+      onClick: this.#onClick,
+      onKeydown: this.#onKeydown,
     });
-    return html`
-      ${this.#renderHeader(state)}
-      <div class="board ${this.isOver ? 'over' : ''}" part="board">
-        <svg
-          class="grid c${nextColour(state)} ${placeable ? 'placeable' : ''}"
-          viewBox=${d.viewBox}
-          role="grid"
-          aria-label=${this.msg('ktBoard')}
-          aria-describedby="keys"
-          aria-busy=${this.#turns.thinking || this.#hints.busy ? 'true' : 'false'}
-          aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
-          @click=${this.#onClick}
-          @keydown=${this.#onKeydown}
-        >
-          <polygon class="hexagon" points=${d.hexagon} aria-hidden="true"></polygon>
-          ${rows}
-          <g class="marks" aria-hidden="true">
-            ${[...lastTurn].map((k) => svg`<polygon class="last c${state.cells[k]! - 1}" points=${d.inner[k]!}></polygon>`)}
-            ${marks}
-            ${hinted >= 0
-              ? svg`<polygon class="hint-mark" part="hint" points=${d.kites[hinted]!}></polygon>
-                  <circle class="hint-dot" cx=${num(g.cells[hinted]!.centroid.x)} cy=${num(g.cells[hinted]!.centroid.y)} r="0.06"></circle>`
-              : nothing}
-            <polygon class="cursor" part="cursor" points=${d.kites[cursor]!}></polygon>
-          </g>
-        </svg>
-        <p id="keys" class="visually-hidden">${this.msg('ktKeys')}</p>
-      </div>
-    `;
   }
 
   protected renderStatus(): TemplateResult {
     const status = this.session.status;
     if (status.over) return this.renderResult(status, this.#result(status, false));
-    const player = this.#playerName(status.toMove);
-    const seat = this.#seat(status.toMove);
-    const key: MessageKey = this.#turns.thinking
-      ? 'ktThinking'
-      : seat === 'computer'
-        ? 'ktComputerTurn'
-        : this.#soloHuman()
-          ? 'ktYourTurn'
-          : 'ktToMove';
-    const history = this.session.history;
-    const last = history.at(-1);
-    const extra = last && last.player === status.toMove;
-    // Another player's turn of several kites (extra moves): say so, as every one of them is marked.
-    const run = this.#lastTurn().length;
-    const hint = this.#hints.current;
-    return html`<span class=${this.#turns.thinking ? 'turn thinking' : 'turn'}><strong>${this.msg(key, { player })}</strong></span>
-      ${extra ? html`<span class="extra">${this.msg('ktExtraMove', { player })}</span>` : nothing}
-      ${!extra && last && run > 1 ? html`<span class="extra">${this.msg('ktRun', { player: this.#playerName(last.player), count: run })}</span>` : nothing}
-      ${hint ? html`<span class="hint-text">${hint.text}</span>` : this.#hints.busy ? html`<span>${this.msg('ktHintBusy')}</span>` : nothing}`;
+    return renderStatus(this.#say, {
+      toMove: status.toMove,
+      seat: this.#seat(status.toMove),
+      solo: this.#soloHuman(),
+      thinking: this.#turns.thinking,
+      lastPlayer: this.session.history.at(-1)?.player ?? null,
+      run: this.#lastTurn().length,
+      hint: this.#hints.current?.text ?? null,
+      hintBusy: this.#hints.busy,
+    });
   }
 }
 
