@@ -1,10 +1,12 @@
 /**
  * What `<kites-board>` draws of a board's geometry (the SVG's numbers, the
- * kites' polygons) and which configurations the last kite completed: pure
- * functions of the engine's geometry and state, no element state here.
+ * kites' polygons), which kites it marks (the last turn, the configurations
+ * the last kite completed) and how a move is animated: functions of the
+ * engine's geometry, state and history, no element state here.
  */
 import { kitesGeometry, type ConfigurationType, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
-import { completes, type KitesState } from '../../games/kites/rules.js';
+import type { HistoryEntry } from '../../engine/session.js';
+import { completes, type KitesMove, type KitesState, type MoveEffects } from '../../games/kites/rules.js';
 import type { KitesCompletion } from './kites-board.js';
 
 /**
@@ -56,4 +58,26 @@ export function drawingOf(g: KitesGeometry): Drawing {
   };
   drawings.set(g, d);
   return d;
+}
+
+/** The kites of the last turn: the last move and the extra moves before it by the same player. */
+export function lastTurnOf(history: readonly HistoryEntry<KitesMove>[]): number[] {
+  const player = history.at(-1)?.player;
+  const cells: number[] = [];
+  for (let i = history.length - 1; i >= 0 && history[i]!.player === player; i--) cells.push(history[i]!.move.cell);
+  return cells;
+}
+
+/** How long a completed configuration glows (ms). */
+const GLOW_MS = 900;
+
+/** After a move: the kite settles in and the configurations it completed glow (not under reduced motion: the element runs it through its MotionController). */
+export function animateEffects(root: ParentNode, effects: MoveEffects): void {
+  root.querySelector(`.kite[data-index="${effects.cell}"]`)?.animate([{ transform: 'scale(0.55)', opacity: 0.4 }, { transform: 'none', opacity: 1 }], {
+    duration: 220,
+    easing: 'ease-out',
+  });
+  root.querySelectorAll('.glow').forEach((glow, k) => {
+    glow.animate([{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], { duration: GLOW_MS, delay: 120 + 90 * k, easing: 'ease-in-out' });
+  });
 }

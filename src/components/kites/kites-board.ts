@@ -25,12 +25,11 @@ import {
   type KitesMove,
   type KitesOptions,
   type KitesState,
-  type MoveEffects,
 } from '../../games/kites/rules.js';
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages } from './messages.js';
 import * as sentences from './sentences.js';
-import { drawingOf } from './drawing.js';
+import { animateEffects, drawingOf, lastTurnOf } from './drawing.js';
 import { renderBoard, renderStatus } from './templates.js';
 import { OPPONENTS, choice, resolveKitesOptions, resolveSeats, wholeConverter, type Warn } from './options.js';
 
@@ -97,9 +96,6 @@ declare module '../../base/events.js' {
 const REPLY_PAUSE_MS = 300;
 /** Pause between moves when no person plays (ms). */
 const WATCH_PAUSE_MS = 600;
-
-/** How long a completed configuration glows (ms). */
-const GLOW_MS = 900;
 
 /**
  * Kites: place kite-shaped pieces on a hexagonal board cut into kites, in
@@ -375,15 +371,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#turns.persons === 1;
   }
 
-  /** The kites of the last turn: the last move and the extra moves before it by the same player. */
-  #lastTurn(): number[] {
-    const history = this.session.history;
-    const player = history.at(-1)?.player;
-    const cells: number[] = [];
-    for (let i = history.length - 1; i >= 0 && history[i]!.player === player; i--) cells.push(history[i]!.move.cell);
-    return cells;
-  }
-
   /** Whether a person may place a kite right now; if not, says why. */
   #mayPlace(): boolean {
     let why: MessageKey | null = null;
@@ -408,7 +395,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const played = this.#turns.playHolding(source === 'computer', next, () => super.playMove(move, source));
     if (played) {
       this.#hints.drop();
-      if (effects) this.#motion.after(() => this.#animateEffects(effects));
+      if (effects) this.#motion.after(() => animateEffects(this.renderRoot, effects));
     }
     return played;
   }
@@ -417,18 +404,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   protected override announce(sentence: string, tone?: FeedbackTone): void {
     const said = this.#turns.release(sentence);
     if (said !== null) super.announce(said, tone);
-  }
-
-  /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
-  #animateEffects(effects: MoveEffects): void {
-    const root = this.renderRoot;
-    root.querySelector(`.kite[data-index="${effects.cell}"]`)?.animate([{ transform: 'scale(0.55)', opacity: 0.4 }, { transform: 'none', opacity: 1 }], {
-      duration: 220,
-      easing: 'ease-out',
-    });
-    root.querySelectorAll('.glow').forEach((glow, k) => {
-      glow.animate([{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], { duration: GLOW_MS, delay: 120 + 90 * k, easing: 'ease-in-out' });
-    });
   }
 
   // ------------------------------------------------------------ input --
@@ -564,7 +539,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       cursor: this.#cursor.index,
       tabIndexOf: (i) => this.#cursor.tabIndexOf(i),
       hinted: this.#hints.current?.cell ?? -1,
-      lastTurn: this.#lastTurn(),
+      lastTurn: lastTurnOf(this.session.history),
       last: this.session.history.at(-1)?.move.cell ?? -1,
       placeable: !this.readonly && !over && !thinking && this.#turns.personToMove,
       busy: thinking || this.#hints.busy,
@@ -583,7 +558,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       solo: this.#soloHuman(),
       thinking: this.#turns.thinking,
       lastPlayer: this.session.history.at(-1)?.player ?? null,
-      run: this.#lastTurn().length,
+      run: lastTurnOf(this.session.history).length,
       hint: this.#hints.current?.text ?? null,
       hintBusy: this.#hints.busy,
     });
