@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
@@ -6,25 +6,18 @@ import { ComputerController } from '../../base/controllers/computer.js';
 import { HintController } from '../../base/controllers/hint.js';
 import { HexCursor } from '../../base/controllers/hex-cursor.js';
 import { MotionController } from '../../base/controllers/motion.js';
-import { safeText, textConverter } from '../../base/describe-value.js';
+import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { MAX_SIZE, MIN_SIZE, kitesGeometry, moveCursor, type ConfigurationType, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
+import { kitesGeometry, moveCursor, type ConfigurationType } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
-  DEFAULT_COLORS,
-  completes,
-  DEFAULT_PLAYERS,
-  DEFAULT_SIZE,
   EMPTY,
-  MAX_COLORS,
   MAX_PLAYERS,
-  MIN_COLORS,
-  MIN_PLAYERS,
   kites,
   moveEffects,
   nextColour,
@@ -32,11 +25,13 @@ import {
   type KitesMove,
   type KitesOptions,
   type KitesState,
-  type MoveEffects,
 } from '../../games/kites/rules.js';
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages } from './messages.js';
 import * as sentences from './sentences.js';
+import { animateEffects, drawingOf, lastTurnOf } from './drawing.js';
+import { renderBoard, renderStatus } from './templates.js';
+import { OPPONENTS, choice, resolveKitesOptions, resolveSeats, wholeConverter, type Warn } from './options.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
@@ -97,79 +92,10 @@ declare module '../../base/events.js' {
   }
 }
 
-const OPPONENTS = ['computer', 'human'] as const;
 /** Least time between a move and the computer's next one (ms), so a reply does not hide the move before it. */
 const REPLY_PAUSE_MS = 300;
 /** Pause between moves when no person plays (ms). */
 const WATCH_PAUSE_MS = 600;
-/** A score as shown: a negative one with a true minus sign, as in the penalty's "−1". */
-const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
-
-/** How long a completed configuration glows (ms). */
-const GLOW_MS = 900;
-
-/** A whole number from a number or digits, else `null`. */
-function toWhole(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
-const wholeConverter = {
-  ...textConverter,
-  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
-};
-
-/**
- * The configurations the kite on `cell` completed, when it was the last one
- * placed: those of its configurations that are full now (they were not
- * before it) and complete.
- */
-function completedBy(state: KitesState, cell: number): KitesCompletion[] {
-  const g = kitesGeometry(state.size);
-  const out: KitesCompletion[] = [];
-  for (const p of g.cells[cell]!.configurations) {
-    const point = g.points[p]!;
-    const colours = point.cells.map((c) => state.cells[c]! - 1);
-    if (colours.every((c) => c >= 0) && completes(point.type as ConfigurationType, colours, state.colors)) out.push({ type: point.type as ConfigurationType, point: p });
-  }
-  return out;
-}
-
-const num = (v: number): string => String(Math.round(v * 10000) / 10000);
-
-/** What the SVG needs of a board's geometry, worked out once per size. */
-interface Drawing {
-  readonly viewBox: string;
-  readonly hexagon: string;
-  /** Each kite's polygon `points`. */
-  readonly kites: readonly string[];
-  /** Each kite's polygon shrunk towards its centroid (the last-move ring). */
-  readonly inner: readonly string[];
-  /** The kite the cursor starts on: the one nearest the centre. */
-  readonly centre: number;
-}
-
-const drawings = new WeakMap<KitesGeometry, Drawing>();
-
-function drawingOf(g: KitesGeometry): Drawing {
-  let d = drawings.get(g);
-  if (d) return d;
-  const pad = 0.06;
-  const shrink = ({ polygon, centroid }: KiteCell, k: number): string =>
-    polygon.map((p) => `${num(centroid.x + (p.x - centroid.x) * k)},${num(centroid.y + (p.y - centroid.y) * k)}`).join(' ');
-  let centre = 0;
-  for (const c of g.cells) if (Math.hypot(c.centroid.x, c.centroid.y) < Math.hypot(g.cells[centre]!.centroid.x, g.cells[centre]!.centroid.y) - 1e-9) centre = c.index;
-  d = {
-    viewBox: [-g.width / 2 - pad, -g.height / 2 - pad, g.width + 2 * pad, g.height + 2 * pad].map(num).join(' '),
-    hexagon: g.hexagon.map((p) => `${num(p.x)},${num(p.y)}`).join(' '),
-    kites: g.cells.map((c) => shrink(c, 1)),
-    inner: g.cells.map((c) => shrink(c, 0.62)),
-    centre,
-  };
-  drawings.set(g, d);
-  return d;
-}
 
 /**
  * Kites: place kite-shaped pieces on a hexagonal board cut into kites, in
@@ -278,6 +204,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   protected readonly definition = kites;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
+  /** Bad attribute values' warnings, for the option readers. */
+  readonly #warn: Warn = (...args) => this.warnAttribute(...args);
 
   #opponent: KitesSeat = 'computer';
   #explicitSeats: readonly (KitesSeat | undefined)[] = [];
@@ -399,12 +327,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('opponent') || changed.has('seats')) {
       const before = this.#seatList(MAX_PLAYERS).join();
-      this.#opponent = this.#choice('opponent', this.opponent, OPPONENTS, 'computer', this.#opponent);
-      this.#explicitSeats = this.#resolveSeats();
+      this.#opponent = choice(this.#warn, 'opponent', this.opponent, OPPONENTS, 'computer', this.#opponent);
+      this.#explicitSeats = resolveSeats(this.#warn, this.seats, this.#explicitSeats, () => this.#seatList(this.session.state.players).join(' '));
       if (this.#seatList(MAX_PLAYERS).join() !== before) this.#turns.reset();
     }
     if (changed.has('difficulty')) {
-      this.#difficulty = this.#choice('difficulty', this.difficulty, KITES_DIFFICULTIES, 'normal', this.#difficulty);
+      this.#difficulty = choice(this.#warn, 'difficulty', this.difficulty, KITES_DIFFICULTIES, 'normal', this.#difficulty);
     }
     super.willUpdate(changed);
   }
@@ -413,46 +341,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     super.updated(changed);
   }
 
-  /** One of a fixed set of words, or (with a warning) the value in use. */
-  #choice<T extends string>(attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
-    if (raw == null || raw === '') return initial;
-    const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-    if ((allowed as readonly unknown[]).includes(text)) return text as T;
-    this.warnAttribute(attribute, raw, allowed.join(', '), current);
-    return current;
-  }
-
-  /** The `seats` list: an array or words; a bad one warns and keeps the seats in use. */
-  #resolveSeats(): readonly (KitesSeat | undefined)[] {
-    const raw: unknown = this.seats;
-    if (raw == null || raw === '') return [];
-    const list: unknown[] = typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [raw];
-    // The length first: a huge (sparse) array is never walked.
-    const seats = list.length <= MAX_PLAYERS ? list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s)) : null;
-    if (seats?.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
-    // Item by item: an array's own join() throws on a Symbol or an object without a prototype.
-    const shown = Array.isArray(raw) ? raw.slice(0, MAX_PLAYERS + 1).map((s) => safeText(s)).join(' ') : raw;
-    const now = this.#seatList(this.session.state.players).join(' ');
-    this.warnAttribute('seats', shown, `up to ${MAX_PLAYERS} of human, computer (one per player, separated by spaces or commas)`, now);
-    return this.#explicitSeats;
-  }
-
-  #whole(attribute: 'size' | 'colors' | 'players', min: number, max: number, initial: number, previous: number | undefined): number {
-    const raw: unknown = this[attribute];
-    if (raw == null || raw === '') return initial;
-    const value = toWhole(raw);
-    if (value !== null && value >= min && value <= max) return value;
-    const fallback = previous ?? initial;
-    this.warnAttribute(attribute, raw, `a whole number from ${min} to ${max}`, String(fallback));
-    return fallback;
-  }
-
   protected resolveOptions(previous: KitesOptions | undefined): KitesOptions {
-    return {
-      size: this.#whole('size', MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, previous?.size),
-      colors: this.#whole('colors', MIN_COLORS, MAX_COLORS, DEFAULT_COLORS, previous?.colors),
-      players: this.#whole('players', MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS, previous?.players),
-    };
+    return resolveKitesOptions(this.#warn, { size: this.size, colors: this.colors, players: this.players }, previous);
   }
 
   protected adoptOptions(state: KitesState): void {
@@ -481,15 +371,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#turns.persons === 1;
   }
 
-  /** The kites of the last turn: the last move and the extra moves before it by the same player. */
-  #lastTurn(): number[] {
-    const history = this.session.history;
-    const player = history.at(-1)?.player;
-    const cells: number[] = [];
-    for (let i = history.length - 1; i >= 0 && history[i]!.player === player; i--) cells.push(history[i]!.move.cell);
-    return cells;
-  }
-
   /** Whether a person may place a kite right now; if not, says why. */
   #mayPlace(): boolean {
     let why: MessageKey | null = null;
@@ -514,7 +395,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const played = this.#turns.playHolding(source === 'computer', next, () => super.playMove(move, source));
     if (played) {
       this.#hints.drop();
-      if (effects) this.#motion.after(() => this.#animateEffects(effects));
+      if (effects) this.#motion.after(() => animateEffects(this.renderRoot, effects));
     }
     return played;
   }
@@ -523,18 +404,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   protected override announce(sentence: string, tone?: FeedbackTone): void {
     const said = this.#turns.release(sentence);
     if (said !== null) super.announce(said, tone);
-  }
-
-  /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion). */
-  #animateEffects(effects: MoveEffects): void {
-    const root = this.renderRoot;
-    root.querySelector(`.kite[data-index="${effects.cell}"]`)?.animate([{ transform: 'scale(0.55)', opacity: 0.4 }, { transform: 'none', opacity: 1 }], {
-      duration: 220,
-      easing: 'ease-out',
-    });
-    root.querySelectorAll('.glow').forEach((glow, k) => {
-      glow.animate([{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], { duration: GLOW_MS, delay: 120 + 90 * k, easing: 'ease-in-out' });
-    });
   }
 
   // ------------------------------------------------------------ input --
@@ -603,18 +472,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   // ------------------------------------------------------------ words --
 
-  #colourName(colour: number): string {
-    return sentences.colourName(this.#say, colour);
-  }
-
-  #playerName(player: number): string {
-    return sentences.playerName(this.#say, player);
-  }
-
-  #kiteName(state: KitesState, cell: number): string {
-    return sentences.kiteName(this.#say, state.size, cell);
-  }
-
   protected override describeRefusal(move: KitesMove): string {
     const refusal = kites.refusal(this.session.state, move);
     return refusal ? sentences.describeRefusal(this.#say, refusal, this.session.state.size) : this.msg('notAllowed');
@@ -662,44 +519,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
   }
 
-  #renderHeader(state: KitesState): TemplateResult {
-    const over = this.isOver;
-    const top = Math.max(...state.scores);
-    const next = nextColour(state);
-    const then = (next + 1) % state.colors;
-    const letters = this.msg('ktLetters');
-    const toMove = this.session.toMove;
-    const solo = this.#soloHuman();
-    const scores = state.scores.map((score, p) => {
-      const seat = this.#seat(p);
-      const who = seat === 'computer' ? this.msg('ktComputer') : solo ? this.msg('ktYou') : '';
-      const current = p === toMove;
-      // At the end, the leaders' scores are framed and crowned instead.
-      const leader = over && score === top;
-      const cls = current ? 'current' : leader ? 'leader' : '';
-      return html`<li class=${cls} part=${cls ? `score ${cls}` : 'score'} aria-current=${current ? 'true' : nothing}>
-        <span class="name">${this.#playerName(p)}${who ? html` <span class="who">(${who})</span>` : nothing}</span>
-        <strong class="points">${signed(score)}</strong>
-      </li>`;
-    });
-    return html`<div class="header" part="header">
-      <p class="next" part="next-colour">
-        ${over
-          ? html`<span>${this.msg('ktFull')}</span>`
-          : html`<span class="label">${this.msg('ktNext')}:</span>
-              <svg class="swatch" part="swatch" viewBox="-0.33 -0.54 0.66 0.66" aria-hidden="true" focusable="false">
-                <polygon class="c${next}" points="0,-0.5 0.25,-0.067 0,0.077 -0.25,-0.067"></polygon>
-                <text class="glyph c${next}" x="0" y="-0.13">${letters[next] ?? ''}</text>
-              </svg>
-              <strong class="name">${this.#colourName(next)}</strong>
-              <span class="then">${this.msg('ktThen', { color: this.#colourName(then) })}</span>`}
-      </p>
-      <ol class="scores" part="scores" aria-label=${this.msg('ktScores')}>
-        ${scores}
-      </ol>
-    </div>`;
-  }
-
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
     const { kitesHowToPlay } = await import('./how-to-play.js');
     return (msg) => kitesHowToPlay(msg, this.session.state.colors);
@@ -709,99 +528,40 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.msg('ktGoal');
   }
 
-  /** A kite's letter, right after the kite so that it brightens while the kite is hovered or focused (faint otherwise, unless glyphs are asked for). */
-  #glyph(cell: KiteCell, colour: number, letters: string): SVGTemplateResult {
-    return svg`<text class="glyph c${colour}" part="glyph" aria-hidden="true" x=${num(cell.centroid.x)} y=${num(cell.centroid.y)}>${letters[colour] ?? ''}</text>`;
-  }
-
   protected renderBoard(): TemplateResult {
     const state = this.session.state;
-    const g = kitesGeometry(state.size);
-    const d = drawingOf(g);
-    const cursor = this.#cursor.index;
-    const hinted = this.#hints.current?.cell ?? -1;
-    const lastTurn = new Set(this.#lastTurn());
-    const last = this.session.history.at(-1)?.move.cell ?? -1;
-    const letters = this.msg('ktLetters');
-    const placeable = !this.readonly && !this.isOver && !this.#turns.thinking && this.#turns.personToMove;
-    const completed = last >= 0 ? completedBy(state, last) : [];
-    const rows = g.rows.map(
-      (row) => svg`<g role="row">${row.map((i) => {
-        const colour = state.cells[i]! - 1;
-        const name = colour >= 0 ? COLOUR_NAMES[colour]! : 'empty';
-        let label = `${this.#kiteName(state, i)}: ${colour >= 0 ? this.#colourName(colour) : this.msg('ktEmpty')}`;
-        if (lastTurn.has(i)) label += `, ${this.msg('ktLast')}`;
-        if (i === hinted) label += `, ${this.msg('ktHinted')}`;
-        const parts = ['kite', name, lastTurn.has(i) ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
-        return svg`<polygon
-          class="kite ${colour >= 0 ? `filled c${colour}` : 'empty'}"
-          part=${parts}
-          points=${d.kites[i]!}
-          role="gridcell"
-          aria-label=${label}
-          tabindex=${this.#cursor.tabIndexOf(i)}
-          data-index=${i}
-        ></polygon>${colour < 0 ? nothing : this.#glyph(g.cells[i]!, colour, letters)}`;
-      })}</g>`,
-    );
-    const marks = completed.map((c) => {
-      const p = g.points[c.point]!;
-      return svg`<g class="glow">${p.cells.map((k) => svg`<polygon points=${d.kites[k]!}></polygon>`)}</g>
-        <circle class="completed ${c.type}" part="completed" cx=${num(p.x)} cy=${num(p.y)} r="0.075"></circle>`;
+    const over = this.isOver;
+    const thinking = this.#turns.thinking;
+    return renderBoard(this.#say, {
+      header: { state, over, toMove: this.session.toMove, seat: (p) => this.#seat(p), solo: this.#soloHuman() },
+      state,
+      over,
+      cursor: this.#cursor.index,
+      tabIndexOf: (i) => this.#cursor.tabIndexOf(i),
+      hinted: this.#hints.current?.cell ?? -1,
+      lastTurn: lastTurnOf(this.session.history),
+      last: this.session.history.at(-1)?.move.cell ?? -1,
+      placeable: !this.readonly && !over && !thinking && this.#turns.personToMove,
+      busy: thinking || this.#hints.busy,
+      readonly: this.readonly,
+      onClick: this.#onClick,
+      onKeydown: this.#onKeydown,
     });
-    return html`
-      ${this.#renderHeader(state)}
-      <div class="board ${this.isOver ? 'over' : ''}" part="board">
-        <svg
-          class="grid c${nextColour(state)} ${placeable ? 'placeable' : ''}"
-          viewBox=${d.viewBox}
-          role="grid"
-          aria-label=${this.msg('ktBoard')}
-          aria-describedby="keys"
-          aria-busy=${this.#turns.thinking || this.#hints.busy ? 'true' : 'false'}
-          aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
-          @click=${this.#onClick}
-          @keydown=${this.#onKeydown}
-        >
-          <polygon class="hexagon" points=${d.hexagon} aria-hidden="true"></polygon>
-          ${rows}
-          <g class="marks" aria-hidden="true">
-            ${[...lastTurn].map((k) => svg`<polygon class="last c${state.cells[k]! - 1}" points=${d.inner[k]!}></polygon>`)}
-            ${marks}
-            ${hinted >= 0
-              ? svg`<polygon class="hint-mark" part="hint" points=${d.kites[hinted]!}></polygon>
-                  <circle class="hint-dot" cx=${num(g.cells[hinted]!.centroid.x)} cy=${num(g.cells[hinted]!.centroid.y)} r="0.06"></circle>`
-              : nothing}
-            <polygon class="cursor" part="cursor" points=${d.kites[cursor]!}></polygon>
-          </g>
-        </svg>
-        <p id="keys" class="visually-hidden">${this.msg('ktKeys')}</p>
-      </div>
-    `;
   }
 
   protected renderStatus(): TemplateResult {
     const status = this.session.status;
     if (status.over) return this.renderResult(status, this.#result(status, false));
-    const player = this.#playerName(status.toMove);
-    const seat = this.#seat(status.toMove);
-    const key: MessageKey = this.#turns.thinking
-      ? 'ktThinking'
-      : seat === 'computer'
-        ? 'ktComputerTurn'
-        : this.#soloHuman()
-          ? 'ktYourTurn'
-          : 'ktToMove';
-    const history = this.session.history;
-    const last = history.at(-1);
-    const extra = last && last.player === status.toMove;
-    // Another player's turn of several kites (extra moves): say so, as every one of them is marked.
-    const run = this.#lastTurn().length;
-    const hint = this.#hints.current;
-    return html`<span class=${this.#turns.thinking ? 'turn thinking' : 'turn'}><strong>${this.msg(key, { player })}</strong></span>
-      ${extra ? html`<span class="extra">${this.msg('ktExtraMove', { player })}</span>` : nothing}
-      ${!extra && last && run > 1 ? html`<span class="extra">${this.msg('ktRun', { player: this.#playerName(last.player), count: run })}</span>` : nothing}
-      ${hint ? html`<span class="hint-text">${hint.text}</span>` : this.#hints.busy ? html`<span>${this.msg('ktHintBusy')}</span>` : nothing}`;
+    return renderStatus(this.#say, {
+      toMove: status.toMove,
+      seat: this.#seat(status.toMove),
+      solo: this.#soloHuman(),
+      thinking: this.#turns.thinking,
+      lastPlayer: this.session.history.at(-1)?.player ?? null,
+      run: lastTurnOf(this.session.history).length,
+      hint: this.#hints.current?.text ?? null,
+      hintBusy: this.#hints.busy,
+    });
   }
 }
 

@@ -1,0 +1,87 @@
+/**
+ * How `<kites-board>` reads its attributes: whole numbers, words from a fixed
+ * set and the `seats` list, each with a warning (through the element's
+ * `warn` callback) and a fallback when a value is bad. No element state here.
+ */
+import { safeText, textConverter } from '../../base/describe-value.js';
+import { MAX_SIZE, MIN_SIZE } from '../../games/kites/geometry.js';
+import {
+  DEFAULT_COLORS,
+  DEFAULT_PLAYERS,
+  DEFAULT_SIZE,
+  MAX_COLORS,
+  MAX_PLAYERS,
+  MIN_COLORS,
+  MIN_PLAYERS,
+  type KitesOptions,
+} from '../../games/kites/rules.js';
+import type { KitesSeat } from './kites-board.js';
+
+/** Reports a bad attribute value: what was given, what is accepted, and what is used instead. */
+export type Warn = (attribute: string, value: unknown, accepted: string, fallback: string) => void;
+
+export const OPPONENTS = ['computer', 'human'] as const;
+
+/** A whole number from a number or digits, else `null`. */
+export function toWhole(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
+  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
+}
+
+/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
+export const wholeConverter = {
+  ...textConverter,
+  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
+};
+
+/** One of a fixed set of words, or (with a warning) the value in use. */
+export function choice<T extends string>(warn: Warn, attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
+  if (raw == null || raw === '') return initial;
+  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+  if ((allowed as readonly unknown[]).includes(text)) return text as T;
+  warn(attribute, raw, allowed.join(', '), current);
+  return current;
+}
+
+/**
+ * The `seats` list: an array or words; a bad one warns and keeps the seats
+ * in use (`current`; `inUse` words them for the warning).
+ */
+export function resolveSeats(
+  warn: Warn,
+  raw: unknown,
+  current: readonly (KitesSeat | undefined)[],
+  inUse: () => string,
+): readonly (KitesSeat | undefined)[] {
+  if (raw == null || raw === '') return [];
+  const list: unknown[] = typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [raw];
+  // The length first: a huge (sparse) array is never walked.
+  const seats = list.length <= MAX_PLAYERS ? list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s)) : null;
+  if (seats?.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
+  // Item by item: an array's own join() throws on a Symbol or an object without a prototype.
+  const shown = Array.isArray(raw) ? raw.slice(0, MAX_PLAYERS + 1).map((s) => safeText(s)).join(' ') : raw;
+  warn('seats', shown, `up to ${MAX_PLAYERS} of human, computer (one per player, separated by spaces or commas)`, inUse());
+  return current;
+}
+
+function whole(warn: Warn, attribute: string, raw: unknown, min: number, max: number, initial: number, previous: number | undefined): number {
+  if (raw == null || raw === '') return initial;
+  const value = toWhole(raw);
+  if (value !== null && value >= min && value <= max) return value;
+  const fallback = previous ?? initial;
+  warn(attribute, raw, `a whole number from ${min} to ${max}`, String(fallback));
+  return fallback;
+}
+
+/** The game's options from the raw `size`, `colors` and `players` values; a bad one falls back to `previous`, else the default. */
+export function resolveKitesOptions(
+  warn: Warn,
+  raw: { readonly size: unknown; readonly colors: unknown; readonly players: unknown },
+  previous: KitesOptions | undefined,
+): KitesOptions {
+  return {
+    size: whole(warn, 'size', raw.size, MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, previous?.size),
+    colors: whole(warn, 'colors', raw.colors, MIN_COLORS, MAX_COLORS, DEFAULT_COLORS, previous?.colors),
+    players: whole(warn, 'players', raw.players, MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS, previous?.players),
+  };
+}

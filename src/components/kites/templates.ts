@@ -1,0 +1,183 @@
+/**
+ * The templates of `<kites-board>`: the header (next colour, scores), the
+ * SVG board and the status line, as plain functions of a message lookup and
+ * a small view object the element builds. No element state here.
+ */
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { Msg } from '../../base/how-to-play.js';
+import type { MessageKey } from '../../base/messages.js';
+import { kitesGeometry, type KiteCell } from '../../games/kites/geometry.js';
+import { COLOUR_NAMES, nextColour, type KitesState } from '../../games/kites/rules.js';
+import { completedBy, drawingOf, num } from './drawing.js';
+import type { KitesSeat } from './kites-board.js';
+import * as sentences from './sentences.js';
+
+/** A score as shown: a negative one with a true minus sign, as in the penalty's "−1". */
+const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+
+/** What the header shows. */
+export interface HeaderView {
+  readonly state: KitesState;
+  readonly over: boolean;
+  /** The player to move, or `null` once the game is over. */
+  readonly toMove: number | null;
+  /** Who plays a seat. */
+  readonly seat: (player: number) => KitesSeat;
+  /** Exactly one person against the computer: they are "you". */
+  readonly solo: boolean;
+}
+
+/** What the board shows, and its listeners. */
+export interface BoardView {
+  readonly header: HeaderView;
+  readonly state: KitesState;
+  readonly over: boolean;
+  /** The kite with the keyboard cursor. */
+  readonly cursor: number;
+  readonly tabIndexOf: (index: number) => 0 | -1;
+  /** The hinted kite, or -1. */
+  readonly hinted: number;
+  /** The kites of the last turn (the last move and the extra moves before it), the last one first. */
+  readonly lastTurn: readonly number[];
+  /** The kite placed last, or -1. */
+  readonly last: number;
+  /** Whether a person may place a kite now. */
+  readonly placeable: boolean;
+  /** The computer is thinking or a hint is being worked out. */
+  readonly busy: boolean;
+  readonly readonly: boolean;
+  readonly onClick: (event: MouseEvent) => void;
+  readonly onKeydown: (event: KeyboardEvent) => void;
+}
+
+/** What the status line shows while the game goes on. */
+export interface StatusView {
+  readonly toMove: number;
+  readonly seat: KitesSeat;
+  readonly solo: boolean;
+  readonly thinking: boolean;
+  /** The player who moved last, or `null` before the first move. */
+  readonly lastPlayer: number | null;
+  /** How many kites the last turn placed. */
+  readonly run: number;
+  /** The hint's sentence, or `null`. */
+  readonly hint: string | null;
+  readonly hintBusy: boolean;
+}
+
+export function renderHeader(msg: Msg, view: HeaderView): TemplateResult {
+  const { state, over, toMove, solo } = view;
+  const top = Math.max(...state.scores);
+  const next = nextColour(state);
+  const then = (next + 1) % state.colors;
+  const letters = msg('ktLetters');
+  const scores = state.scores.map((score, p) => {
+    const seat = view.seat(p);
+    const who = seat === 'computer' ? msg('ktComputer') : solo ? msg('ktYou') : '';
+    const current = p === toMove;
+    // At the end, the leaders' scores are framed and crowned instead.
+    const leader = over && score === top;
+    const cls = current ? 'current' : leader ? 'leader' : '';
+    return html`<li class=${cls} part=${cls ? `score ${cls}` : 'score'} aria-current=${current ? 'true' : nothing}>
+        <span class="name">${sentences.playerName(msg, p)}${who ? html` <span class="who">(${who})</span>` : nothing}</span>
+        <strong class="points">${signed(score)}</strong>
+      </li>`;
+  });
+  return html`<div class="header" part="header">
+      <p class="next" part="next-colour">
+        ${over
+          ? html`<span>${msg('ktFull')}</span>`
+          : html`<span class="label">${msg('ktNext')}:</span>
+              <svg class="swatch" part="swatch" viewBox="-0.33 -0.54 0.66 0.66" aria-hidden="true" focusable="false">
+                <polygon class="c${next}" points="0,-0.5 0.25,-0.067 0,0.077 -0.25,-0.067"></polygon>
+                <text class="glyph c${next}" x="0" y="-0.13">${letters[next] ?? ''}</text>
+              </svg>
+              <strong class="name">${sentences.colourName(msg, next)}</strong>
+              <span class="then">${msg('ktThen', { color: sentences.colourName(msg, then) })}</span>`}
+      </p>
+      <ol class="scores" part="scores" aria-label=${msg('ktScores')}>
+        ${scores}
+      </ol>
+    </div>`;
+}
+
+/** A kite's letter, right after the kite so that it brightens while the kite is hovered or focused (faint otherwise, unless glyphs are asked for). */
+function glyph(cell: KiteCell, colour: number, letters: string): SVGTemplateResult {
+  return svg`<text class="glyph c${colour}" part="glyph" aria-hidden="true" x=${num(cell.centroid.x)} y=${num(cell.centroid.y)}>${letters[colour] ?? ''}</text>`;
+}
+
+export function renderBoard(msg: Msg, view: BoardView): TemplateResult {
+  const { state, cursor, hinted, last, placeable } = view;
+  const g = kitesGeometry(state.size);
+  const d = drawingOf(g);
+  const lastTurn = new Set(view.lastTurn);
+  const letters = msg('ktLetters');
+  const completed = last >= 0 ? completedBy(state, last) : [];
+  const rows = g.rows.map(
+    (row) => svg`<g role="row">${row.map((i) => {
+      const colour = state.cells[i]! - 1;
+      const name = colour >= 0 ? COLOUR_NAMES[colour]! : 'empty';
+      let label = `${sentences.kiteName(msg, state.size, i)}: ${colour >= 0 ? sentences.colourName(msg, colour) : msg('ktEmpty')}`;
+      if (lastTurn.has(i)) label += `, ${msg('ktLast')}`;
+      if (i === hinted) label += `, ${msg('ktHinted')}`;
+      const parts = ['kite', name, lastTurn.has(i) ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
+      return svg`<polygon
+          class="kite ${colour >= 0 ? `filled c${colour}` : 'empty'}"
+          part=${parts}
+          points=${d.kites[i]!}
+          role="gridcell"
+          aria-label=${label}
+          tabindex=${view.tabIndexOf(i)}
+          data-index=${i}
+        ></polygon>${colour < 0 ? nothing : glyph(g.cells[i]!, colour, letters)}`;
+    })}</g>`,
+  );
+  const marks = completed.map((c) => {
+    const p = g.points[c.point]!;
+    return svg`<g class="glow">${p.cells.map((k) => svg`<polygon points=${d.kites[k]!}></polygon>`)}</g>
+        <circle class="completed ${c.type}" part="completed" cx=${num(p.x)} cy=${num(p.y)} r="0.075"></circle>`;
+  });
+  return html`
+      ${renderHeader(msg, view.header)}
+      <div class="board ${view.over ? 'over' : ''}" part="board">
+        <svg
+          class="grid c${nextColour(state)} ${placeable ? 'placeable' : ''}"
+          viewBox=${d.viewBox}
+          role="grid"
+          aria-label=${msg('ktBoard')}
+          aria-describedby="keys"
+          aria-busy=${view.busy ? 'true' : 'false'}
+          aria-readonly=${view.readonly || view.over ? 'true' : 'false'}
+          @click=${view.onClick}
+          @keydown=${view.onKeydown}
+        >
+          <polygon class="hexagon" points=${d.hexagon} aria-hidden="true"></polygon>
+          ${rows}
+          <g class="marks" aria-hidden="true">
+            ${[...lastTurn].map((k) => svg`<polygon class="last c${state.cells[k]! - 1}" points=${d.inner[k]!}></polygon>`)}
+            ${marks}
+            ${hinted >= 0
+              ? svg`<polygon class="hint-mark" part="hint" points=${d.kites[hinted]!}></polygon>
+                  <circle class="hint-dot" cx=${num(g.cells[hinted]!.centroid.x)} cy=${num(g.cells[hinted]!.centroid.y)} r="0.06"></circle>`
+              : nothing}
+            <polygon class="cursor" part="cursor" points=${d.kites[cursor]!}></polygon>
+          </g>
+        </svg>
+        <p id="keys" class="visually-hidden">${msg('ktKeys')}</p>
+      </div>
+    `;
+}
+
+/** The status line while the game goes on (the result is the base class's). */
+export function renderStatus(msg: Msg, view: StatusView): TemplateResult {
+  const player = sentences.playerName(msg, view.toMove);
+  const key: MessageKey = view.thinking ? 'ktThinking' : view.seat === 'computer' ? 'ktComputerTurn' : view.solo ? 'ktYourTurn' : 'ktToMove';
+  const extra = view.lastPlayer === view.toMove;
+  // Another player's turn of several kites (extra moves): say so, as every one of them is marked.
+  const run = view.run;
+  const hint = view.hint;
+  return html`<span class=${view.thinking ? 'turn thinking' : 'turn'}><strong>${msg(key, { player })}</strong></span>
+      ${extra ? html`<span class="extra">${msg('ktExtraMove', { player })}</span>` : nothing}
+      ${!extra && view.lastPlayer !== null && run > 1 ? html`<span class="extra">${msg('ktRun', { player: sentences.playerName(msg, view.lastPlayer), count: run })}</span>` : nothing}
+      ${hint !== null ? html`<span class="hint-text">${hint}</span>` : view.hintBusy ? html`<span>${msg('ktHintBusy')}</span>` : nothing}`;
+}
