@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -13,11 +13,6 @@ import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
 import {
-  GREEN,
-  MAX_SIZE,
-  MIN_SIZE,
-  OBSTACLE,
-  YELLOW,
   conversions,
   count,
   formatPosition,
@@ -25,7 +20,6 @@ import {
   maxObstacles,
   moveKind,
   movesFrom,
-  parsePosition,
   pieceOf,
   squareName,
   type InfectionMove,
@@ -36,7 +30,9 @@ import {
 } from '../../games/infection/rules.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
+import { COLORS, MODES, choice, resolveOptions, wholeConverter, type Warn } from './options.js';
 import * as sentences from './sentences.js';
+import * as templates from './templates.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
@@ -90,39 +86,12 @@ declare module '../../base/events.js' {
   }
 }
 
-const MODES: readonly InfectionMode[] = ['vs-computer', 'two-player', 'computer-vs-computer'];
-const COLORS: readonly InfectionColor[] = ['green', 'yellow'];
-const DEFAULT_SIZE = 6;
-const DEFAULT_OBSTACLES = 5;
 /** The computer's piece travels for this long (ms). */
 const FLIGHT_MS = 300;
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
 /** Pause between moves when the computer plays both sides (ms). */
 const WATCH_PAUSE_MS = 600;
-
-const icon = (path: TemplateResult): TemplateResult =>
-  html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`;
-/** Destination marks, one shape per move kind: plus (a copy), ring (jump), diamond (over a piece), L (knight). */
-const MARKS: Record<MoveKind, TemplateResult> = {
-  duplicate: icon(svg`<path d="M12 5v14M5 12h14"/>`),
-  jump: icon(svg`<circle cx="12" cy="12" r="6.5"/>`),
-  checker: icon(svg`<path d="M12 3.5l8.5 8.5-8.5 8.5-8.5-8.5z"/>`),
-  knight: icon(svg`<path d="M8 4v15h10"/>`),
-};
-const OBSTACLE_MARK = icon(svg`<path d="M5 5l14 14M19 5L5 19"/>`);
-
-/** A whole number from a number or digits, else `null`. */
-function toWhole(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
-const wholeConverter = {
-  ...textConverter,
-  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
-};
 
 /**
  * Infection: an Ataxx-like game of conversion on a square board with
@@ -250,6 +219,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   readonly #cursor: GridCursor;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
+  /** Reports a bad attribute value, for the option readers. */
+  readonly #warn: Warn = (...args) => this.warnAttribute(...args);
   readonly #motion = new MotionController(this, () => this.settings);
   /** Dragging a piece: a press on one of the mover's pieces picks it up once the pointer moves. */
   readonly #pointer = new PointerDragController<true>(this, {
@@ -366,8 +337,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('mode') || changed.has('player')) {
-      const mode = this.#choice('mode', this.mode, MODES, 'vs-computer', this.#mode);
-      const human = COLORS.indexOf(this.#choice('player', this.player, COLORS, 'green', COLORS[this.#human]!)) as Player;
+      const mode = choice('mode', this.mode, MODES, 'vs-computer', this.#mode, this.#warn);
+      const human = COLORS.indexOf(choice('player', this.player, COLORS, 'green', COLORS[this.#human]!, this.#warn)) as Player;
       if (mode !== this.#mode || human !== this.#human) {
         this.#mode = mode;
         this.#human = human;
@@ -376,52 +347,13 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       }
     }
     if (changed.has('difficulty')) {
-      this.#difficulty = this.#choice('difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
+      this.#difficulty = choice('difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty, this.#warn);
     }
     super.willUpdate(changed);
   }
 
-  /** One of a fixed set of words, or (with a warning) the value in use. */
-  #choice<T extends string>(attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
-    if (raw == null || raw === '') return initial;
-    const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-    if ((allowed as readonly unknown[]).includes(text)) return text as T;
-    this.warnAttribute(attribute, raw, allowed.join(', '), current);
-    return current;
-  }
-
   protected resolveOptions(previous: InfectionOptions | undefined): InfectionOptions {
-    const previousSize = previous?.size ?? previous?.position?.size ?? DEFAULT_SIZE;
-    const rawSize: unknown = this.size;
-    let size = toWhole(rawSize) ?? -1;
-    if (rawSize == null || rawSize === '') size = DEFAULT_SIZE;
-    else if (size < MIN_SIZE || size > MAX_SIZE) {
-      size = previousSize;
-      this.warnAttribute('size', rawSize, `a whole number from ${MIN_SIZE} to ${MAX_SIZE}`, String(size));
-    }
-    const most = maxObstacles(size);
-    const rawObstacles: unknown = this.obstacles;
-    let obstacles = toWhole(rawObstacles);
-    if (rawObstacles == null || rawObstacles === '') obstacles = Math.min(DEFAULT_OBSTACLES, most);
-    else if (obstacles === null || obstacles > most) {
-      // Too many for a first game: as many as fit. Mid-game, any bad value keeps the game in progress.
-      obstacles = obstacles === null || previous ? Math.min(previous?.obstacles ?? DEFAULT_OBSTACLES, most) : most;
-      this.warnAttribute('obstacles', rawObstacles, `a whole number from 0 to ${most} on a ${size}x${size} board`, String(obstacles));
-    }
-    const position = this.#resolvePosition(previous?.position);
-    return position ? { position } : { size, obstacles };
-  }
-
-  #resolvePosition(previous: InfectionState | undefined): InfectionState | undefined {
-    const raw: unknown = this.position;
-    if (raw == null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
-    try {
-      return parsePosition(raw as string);
-    } catch (error) {
-      const fallback = previous ? `"${formatPosition(previous)}"` : 'the standard start';
-      this.warnAttribute('position', raw, `a position like "gg4/gg4/6/6/4yy/4yy g" (${(error as Error).message})`, fallback);
-      return previous;
-    }
+    return resolveOptions({ size: this.size, obstacles: this.obstacles, position: this.position }, previous, this.#warn);
   }
 
   protected adoptOptions(state: InfectionState): void {
@@ -586,6 +518,16 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     }
   };
 
+  /** The grid's listeners, the same every render. */
+  readonly #listeners: templates.BoardListeners = {
+    click: this.#onClick,
+    keydown: this.#onKeydown,
+    pointerdown: this.#pointer.onPointerDown,
+    pointermove: this.#pointer.onPointerMove,
+    pointerup: this.#pointer.onPointerUp,
+    pointercancel: this.#pointer.onPointerCancel,
+  };
+
   // ------------------------------------------------------------ events --
 
   #colorName(player: number): string {
@@ -631,60 +573,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   // ------------------------------------------------------------ render --
 
-  #renderCell(
-    state: InfectionState,
-    index: number,
-    marks: Map<number, MoveKind>,
-    movable: boolean,
-    last: InfectionMove | undefined,
-    converted: ReadonlySet<number>,
-  ): TemplateResult {
-    const n = state.size;
-    const cell = state.cells[index];
-    const square = squareName(index, n);
-    const kind = marks.get(index);
-    const selected = this.#selected === index;
-    const flight = this.#flight;
-    const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
-    const end = !isLast ? '' : last!.to === index ? 'last-to' : 'last-from';
-    const turned = converted.has(index);
-    const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
-    const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
-    let label = `${square}, ${color ? this.msg('infPiece', { color: this.#colorName(color === 'green' ? 0 : 1) }) : this.msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
-    if (selected) label += `, ${this.msg('infPickedUp')}`;
-    if (isLast) label += `, ${this.msg(end === 'last-to' ? 'infLastTo' : 'infLastFrom')}`;
-    if (turned) label += `, ${this.msg('infConvertedLast')}`;
-    if (kind) label += `, ${this.msg('infTarget', { kind: this.msg(sentences.KIND_NAME[kind]) })}`;
-    const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : ''];
-    const classes = [
-      'cell',
-      content,
-      movable && cell === pieceOf(state.toMove) ? 'movable' : '',
-      selected ? 'selected' : '',
-      selected && this.#pointer.moved ? 'dragging' : '',
-      kind ? `target ${kind}` : '',
-      kind && this.#pointer.hover === index ? 'over' : '',
-      isLast ? `last ${end}` : '',
-      turned ? 'converted' : '',
-      flight?.from === index && moveKind(state, flight.from, flight.to) !== 'duplicate' ? 'leaving' : '',
-    ];
-    // The flight starts from the mover's square: its piece is the flyer's colour.
-    const flyerColor = flight?.from === index ? color : null;
-    return html`<div
-      class=${classes.filter(Boolean).join(' ')}
-      part=${parts.filter(Boolean).join(' ')}
-      role="gridcell"
-      aria-label=${label}
-      tabindex=${this.#cursor.tabIndex(Math.floor(index / n), index % n)}
-      data-index=${index}
-    >
-      ${color ? html`<span class="piece ${color}" part="piece ${color}"></span>` : nothing}
-      ${cell === OBSTACLE ? OBSTACLE_MARK : nothing}
-      ${kind ? html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>` : nothing}
-      ${flyerColor ? html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>` : nothing}
-    </div>`;
-  }
-
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
     const { infectionHowToPlay } = await import('./how-to-play.js');
     return (msg) => infectionHowToPlay(msg);
@@ -695,56 +583,48 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected renderBoard(): TemplateResult {
-    const state = this.session.state;
-    const n = state.size;
-    const marks = new Map<number, MoveKind>();
-    if (this.#selected !== null) for (const m of movesFrom(state, this.#selected)) marks.set(m.to, m.kind);
-    const movable = !this.readonly && !this.#turns.thinking && this.#turns.personToMove;
     const last = this.session.history.at(-1)?.move;
     // The last move stays marked until the next: its squares tinted, the pieces it converted ringed.
     const converted = new Set(last && !this.#flight ? infection.outcome(this.session.stateAt(this.session.ply - 1), last).converted : []);
-    const rows: TemplateResult[] = [];
-    for (let r = 0; r < n; r++) {
-      const cells: TemplateResult[] = [];
-      for (let c = 0; c < n; c++) cells.push(this.#renderCell(state, r * n + c, marks, movable, last, converted));
-      rows.push(html`<div class="row" role="row">${cells}</div>`);
-    }
-    return html`
-      <div class="board ${this.isOver ? 'over' : ''}" part="board">
-        <div
-          class="grid frame"
-          role="grid"
-          aria-label=${this.msg('infBoard')}
-          aria-busy=${this.#turns.thinking ? 'true' : 'false'}
-          aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
-          @click=${this.#onClick}
-          @keydown=${this.#onKeydown}
-          @pointerdown=${this.#pointer.onPointerDown}
-          @pointermove=${this.#pointer.onPointerMove}
-          @pointerup=${this.#pointer.onPointerUp}
-          @pointercancel=${this.#pointer.onPointerCancel}
-        >
-          ${rows}
-        </div>
-      </div>
-    `;
+    return templates.board({
+      msg: this.#say,
+      state: this.session.state,
+      selected: this.#selected,
+      dragging: this.#pointer.moved,
+      hover: this.#pointer.hover,
+      flight: this.#flight,
+      movable: !this.readonly && !this.#turns.thinking && this.#turns.personToMove,
+      last,
+      converted,
+      tabIndex: (row, col) => this.#cursor.tabIndex(row, col),
+      over: this.isOver,
+      thinking: this.#turns.thinking,
+      readonly: this.readonly,
+      on: this.#listeners,
+    });
   }
 
   protected renderStatus(): TemplateResult {
-    const { green, yellow } = this.counts;
     const status = this.session.status;
-    let turn: TemplateResult;
-    if (status.over) turn = this.renderResult(status, this.describeResult(status));
-    else if (this.#turns.thinking) turn = html`<span class="turn thinking">${this.msg('infThinking', { color: this.#colorName(status.toMove) })}</span>`;
-    else {
-      const color = this.#colorName(status.toMove);
-      const key: MessageKey =
-        this.#mode === 'two-player' || this.readonly ? 'infToMove' : this.#isComputer(status.toMove) ? 'infComputerTurn' : 'infYourTurn';
-      turn = html`<span class="turn"><strong>${this.msg(key, { color })}</strong></span>`;
+    const thinking = this.#turns.thinking;
+    let turn = '';
+    if (!status.over) {
+      const key: MessageKey = thinking
+        ? 'infThinking'
+        : this.#mode === 'two-player' || this.readonly
+          ? 'infToMove'
+          : this.#isComputer(status.toMove)
+            ? 'infComputerTurn'
+            : 'infYourTurn';
+      turn = this.msg(key, { color: this.#colorName(status.toMove) });
     }
-    return html`<span class="count" part="count green"><span class="piece green"></span>${this.msg('infGreen')} <strong>${green}</strong></span>
-      <span class="count" part="count yellow"><span class="piece yellow"></span>${this.msg('infYellow')} <strong>${yellow}</strong></span>
-      ${turn}`;
+    return templates.status({
+      msg: this.#say,
+      counts: this.counts,
+      result: status.over ? this.renderResult(status, this.describeResult(status)) : null,
+      turn,
+      thinking,
+    });
   }
 }
 
