@@ -28,6 +28,8 @@ import {
   type MoveKind,
   type Player,
 } from '../../games/infection/rules.js';
+import { animateEffects } from './animations.js';
+import * as details from './details.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
 import { COLORS, MODES, choice, resolveOptions, wholeConverter, type Warn } from './options.js';
@@ -283,7 +285,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** Pieces of each colour now. */
   get counts(): InfectionCounts {
-    return this.#countsOf(this.session.state);
+    return details.countsOf(this.session.state);
   }
 
   /** Whether the computer is working out (or playing) its move. */
@@ -401,25 +403,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     if (played) {
       // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
       const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
-      this.#motion.after(() => this.#animateEffects(to, converted));
+      this.#motion.after(() => animateEffects(this.renderRoot, to, converted));
       this.#selected = null;
     }
     return played;
-  }
-
-  /** After a move: the new piece pops in and the converted ones flip (not under reduced motion). */
-  #animateEffects(to: number, converted: readonly number[]): void {
-    const piece = (i: number): HTMLElement | null => this.renderRoot.querySelector<HTMLElement>(`[data-index="${i}"] .piece`);
-    piece(to)?.animate([{ transform: 'scale(0.3)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
-      duration: 200,
-      easing: 'ease-out',
-    });
-    converted.forEach((i, k) => {
-      piece(i)?.animate(
-        [{ transform: 'none' }, { transform: 'scale(1.15) rotateY(90deg)', offset: 0.5 }, { transform: 'none' }],
-        { duration: 360, delay: 120 + 50 * k, easing: 'ease-in-out' },
-      );
-    });
   }
 
   // ------------------------------------------------------------ input --
@@ -535,30 +522,11 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
-    const n = before.size;
-    const o = infection.outcome(before, move);
-    const { green, yellow } = o.counts;
-    return {
-      game: 'infection',
-      color: COLORS[o.player]!,
-      from: squareName(o.from, n),
-      to: squareName(o.to, n),
-      fromIndex: o.from,
-      toIndex: o.to,
-      kind: o.kind,
-      converted: o.converted.map((i) => squareName(i, n)),
-      counts: { green, yellow },
-    };
-  }
-
-  #countsOf(state: InfectionState): InfectionCounts {
-    const { green, yellow } = count(state);
-    return { green, yellow };
+    return details.moveDetail(move, before);
   }
 
   protected gameOverDetail(state: InfectionState, base: GameOverDetailBase): object {
-    const winner = base.winners[0];
-    return { winner: winner === undefined ? null : COLORS[winner], counts: this.#countsOf(state) };
+    return details.gameOverDetail(state, base);
   }
 
   protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {
