@@ -25,11 +25,11 @@ import {
   type InfectionMove,
   type InfectionOptions,
   type InfectionState,
-  type MoveKind,
   type Player,
 } from '../../games/infection/rules.js';
 import { animateEffects } from './animations.js';
 import * as details from './details.js';
+import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
 import { COLORS, MODES, choice, resolveOptions, wholeConverter, type Warn } from './options.js';
@@ -41,43 +41,6 @@ import * as templates from './templates.js';
  * never plays downloads less, and the board shows without waiting for it.
  */
 const loadAi = () => import('../../games/infection/ai.js');
-
-export type InfectionColor = 'green' | 'yellow';
-export type InfectionMode = 'vs-computer' | 'two-player' | 'computer-vs-computer';
-export type InfectionMoveKind = MoveKind;
-
-/** Pieces of each colour on the board. */
-export interface InfectionCounts {
-  readonly green: number;
-  readonly yellow: number;
-}
-
-export interface InfectionMoveDetail extends MoveDetailBase {
-  readonly game: 'infection';
-  /** The colour that moved (player 0 is Green, 1 is Yellow). */
-  readonly color: InfectionColor;
-  /** Where the piece came from and went, as square names: column letter and row number from the top-left, like `b2`. */
-  readonly from: string;
-  readonly to: string;
-  /** The same squares as indices, row by row from the top-left (`row * size + column`). */
-  readonly fromIndex: number;
-  readonly toIndex: number;
-  /** `duplicate` (the piece stays, a copy appears), `jump`, `checker` (a jump over a piece) or `knight`. */
-  readonly kind: InfectionMoveKind;
-  /** The squares whose pieces changed colour. */
-  readonly converted: readonly string[];
-  /** Pieces of each colour after the move. */
-  readonly counts: InfectionCounts;
-}
-
-export interface InfectionGameOverDetail extends GameOverDetailBase {
-  readonly game: 'infection';
-  /** The winning colour, or `null` for a draw. */
-  readonly winner: InfectionColor | null;
-  /** `board-full`: no empty square is left (most pieces wins); `no-moves`: the side to move cannot move (the other side wins). */
-  readonly reason: 'board-full' | 'no-moves';
-  readonly counts: InfectionCounts;
-}
 
 declare module '../../base/events.js' {
   interface BoardletsMoveDetails {
@@ -605,5 +568,6 @@ declare global {
 }
 
 // Re-exported so `import type` from this module sees the whole event vocabulary.
+export type { InfectionColor, InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail, InfectionMoveKind } from './details.js';
 export type { HistoryDetail, NewGameDetail } from '../../base/events.js';
 export type { Difficulty as InfectionDifficulty } from '../../games/infection/ai.js';

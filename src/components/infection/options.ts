@@ -12,7 +12,7 @@ import {
   type InfectionOptions,
   type InfectionState,
 } from '../../games/infection/rules.js';
-import type { InfectionColor, InfectionMode } from './infection-board.js';
+import type { InfectionColor, InfectionMode } from './details.js';
 
 /** Reports a bad attribute value (the element's warnAttribute). */
 export type Warn = (attribute: string, value: unknown, accepted: string, fallback: string) => void;

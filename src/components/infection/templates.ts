@@ -5,7 +5,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
 import { GREEN, OBSTACLE, YELLOW, moveKind, movesFrom, pieceOf, squareName, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
-import type { InfectionCounts } from './infection-board.js';
+import type { InfectionCounts } from './details.js';
 import { KIND_NAME, colorName } from './sentences.js';
 
 const icon = (path: TemplateResult): TemplateResult =>
