@@ -1,4 +1,19 @@
-/** `<infection-board>`'s animations of the pieces after a move, on its rendered squares. */
+/** `<infection-board>`'s animations of its rendered pieces: the computer's piece flying, and the effects of a move. */
+import type { MotionController } from '../../base/controllers/motion.js';
+import type { InfectionMove } from '../../games/infection/rules.js';
+
+/** The computer's piece travels for this long (ms). */
+const FLIGHT_MS = 300;
+
+/** Flies the drawn flyer (the computer's piece) from its square to its destination, unless `signal` stops it. */
+export async function flyPiece(root: ParentNode, motion: MotionController, move: InfectionMove, signal: AbortSignal): Promise<void> {
+  const flyer = root.querySelector<HTMLElement>('.flyer');
+  if (signal.aborted || !flyer) return;
+  const cell = (i: number): Element | null => root.querySelector(`[data-index="${i}"]`);
+  // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
+  const distance = motion.distance(cell(move.from), cell(move.to));
+  if (distance) await motion.fly(flyer, { ...distance, duration: FLIGHT_MS }, { signal });
+}
 
 /** After a move: the new piece on `to` pops in and the `converted` ones flip (the caller skips this under reduced motion). */
 export function animateEffects(root: ParentNode, to: number, converted: readonly number[]): void {

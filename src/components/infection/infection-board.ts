@@ -27,7 +27,7 @@ import {
   type InfectionState,
   type Player,
 } from '../../games/infection/rules.js';
-import { animateEffects } from './animations.js';
+import { animateEffects, flyPiece } from './animations.js';
 import * as details from './details.js';
 import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
@@ -51,8 +51,6 @@ declare module '../../base/events.js' {
   }
 }
 
-/** The computer's piece travels for this long (ms). */
-const FLIGHT_MS = 300;
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
 /** Pause between moves when the computer plays both sides (ms). */
@@ -213,7 +211,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   constructor() {
     super();
-    // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES), so the manifest and the docs show the numbers.
+    // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES in options.ts), so the manifest and the docs show the numbers.
     this.size = 6;
     this.obstacles = 5;
     this.position = null;
@@ -352,12 +350,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     this.#flight = move;
     this.requestUpdate();
     await this.updateComplete;
-    const flyer = this.renderRoot.querySelector<HTMLElement>('.flyer');
-    if (signal.aborted || !flyer) return;
-    const cell = (i: number): Element | null => this.renderRoot.querySelector(`[data-index="${i}"]`);
-    // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
-    const distance = this.#motion.distance(cell(move.from), cell(move.to));
-    if (distance) await this.#motion.fly(flyer, { ...distance, duration: FLIGHT_MS }, { signal });
+    await flyPiece(this.renderRoot, this.#motion, move, signal);
   }
 
   protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
@@ -434,12 +427,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return this.#whyNot(this.session.state, move.from, move.to);
   }
 
-  /** The square index of the cell an event happened in. */
-  #indexOf(event: Event): number | null {
-    const cell = (event.target as Element).closest?.<HTMLElement>('[data-index]');
-    return cell ? Number(cell.dataset.index) : null;
-  }
-
   /** Whether a press on this square may start dragging its piece (without announcing anything). */
   #canDrag(index: number): boolean {
     const state = this.session.state;
@@ -447,7 +434,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   #onClick = (event: MouseEvent): void => {
-    const index = this.#indexOf(event);
+    const index = templates.cellIndexOf(event);
     // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
     if (index === null || this.#pointer.isDragClick(event)) return;
     this.#cursor.moveToIndex(index);
@@ -455,7 +442,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   };
 
   #onKeydown = (event: KeyboardEvent): void => {
-    const index = this.#indexOf(event);
+    const index = templates.cellIndexOf(event);
     if (index === null || this.#cursor.handleKey(event)) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -538,24 +525,16 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   protected renderStatus(): TemplateResult {
     const status = this.session.status;
     const thinking = this.#turns.thinking;
+    let result: TemplateResult | null = null;
     let turn = '';
-    if (!status.over) {
-      const key: MessageKey = thinking
-        ? 'infThinking'
-        : this.#mode === 'two-player' || this.readonly
-          ? 'infToMove'
-          : this.#isComputer(status.toMove)
-            ? 'infComputerTurn'
-            : 'infYourTurn';
+    if (status.over) result = this.renderResult(status, this.describeResult(status));
+    else if (thinking) turn = this.msg('infThinking', { color: this.#colorName(status.toMove) });
+    else {
+      const key: MessageKey =
+        this.#mode === 'two-player' || this.readonly ? 'infToMove' : this.#isComputer(status.toMove) ? 'infComputerTurn' : 'infYourTurn';
       turn = this.msg(key, { color: this.#colorName(status.toMove) });
     }
-    return templates.status({
-      msg: this.#say,
-      counts: this.counts,
-      result: status.over ? this.renderResult(status, this.describeResult(status)) : null,
-      turn,
-      thinking,
-    });
+    return templates.status({ msg: this.#say, counts: this.counts, result, turn, thinking });
   }
 }
 
