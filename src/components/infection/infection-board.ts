@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -13,11 +13,6 @@ import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
 import {
-  GREEN,
-  MAX_SIZE,
-  MIN_SIZE,
-  OBSTACLE,
-  YELLOW,
   conversions,
   count,
   formatPosition,
@@ -25,61 +20,27 @@ import {
   maxObstacles,
   moveKind,
   movesFrom,
-  parsePosition,
   pieceOf,
   squareName,
   type InfectionMove,
   type InfectionOptions,
   type InfectionState,
-  type MoveKind,
   type Player,
 } from '../../games/infection/rules.js';
+import { animateEffects, flyPiece } from './animations.js';
+import * as details from './details.js';
+import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
+import { COLORS, MODES, choice, resolveOptions, wholeConverter, type Warn } from './options.js';
 import * as sentences from './sentences.js';
+import * as templates from './templates.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
  * never plays downloads less, and the board shows without waiting for it.
  */
 const loadAi = () => import('../../games/infection/ai.js');
-
-export type InfectionColor = 'green' | 'yellow';
-export type InfectionMode = 'vs-computer' | 'two-player' | 'computer-vs-computer';
-export type InfectionMoveKind = MoveKind;
-
-/** Pieces of each colour on the board. */
-export interface InfectionCounts {
-  readonly green: number;
-  readonly yellow: number;
-}
-
-export interface InfectionMoveDetail extends MoveDetailBase {
-  readonly game: 'infection';
-  /** The colour that moved (player 0 is Green, 1 is Yellow). */
-  readonly color: InfectionColor;
-  /** Where the piece came from and went, as square names: column letter and row number from the top-left, like `b2`. */
-  readonly from: string;
-  readonly to: string;
-  /** The same squares as indices, row by row from the top-left (`row * size + column`). */
-  readonly fromIndex: number;
-  readonly toIndex: number;
-  /** `duplicate` (the piece stays, a copy appears), `jump`, `checker` (a jump over a piece) or `knight`. */
-  readonly kind: InfectionMoveKind;
-  /** The squares whose pieces changed colour. */
-  readonly converted: readonly string[];
-  /** Pieces of each colour after the move. */
-  readonly counts: InfectionCounts;
-}
-
-export interface InfectionGameOverDetail extends GameOverDetailBase {
-  readonly game: 'infection';
-  /** The winning colour, or `null` for a draw. */
-  readonly winner: InfectionColor | null;
-  /** `board-full`: no empty square is left (most pieces wins); `no-moves`: the side to move cannot move (the other side wins). */
-  readonly reason: 'board-full' | 'no-moves';
-  readonly counts: InfectionCounts;
-}
 
 declare module '../../base/events.js' {
   interface BoardletsMoveDetails {
@@ -90,39 +51,10 @@ declare module '../../base/events.js' {
   }
 }
 
-const MODES: readonly InfectionMode[] = ['vs-computer', 'two-player', 'computer-vs-computer'];
-const COLORS: readonly InfectionColor[] = ['green', 'yellow'];
-const DEFAULT_SIZE = 6;
-const DEFAULT_OBSTACLES = 5;
-/** The computer's piece travels for this long (ms). */
-const FLIGHT_MS = 300;
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
 /** Pause between moves when the computer plays both sides (ms). */
 const WATCH_PAUSE_MS = 600;
-
-const icon = (path: TemplateResult): TemplateResult =>
-  html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`;
-/** Destination marks, one shape per move kind: plus (a copy), ring (jump), diamond (over a piece), L (knight). */
-const MARKS: Record<MoveKind, TemplateResult> = {
-  duplicate: icon(svg`<path d="M12 5v14M5 12h14"/>`),
-  jump: icon(svg`<circle cx="12" cy="12" r="6.5"/>`),
-  checker: icon(svg`<path d="M12 3.5l8.5 8.5-8.5 8.5-8.5-8.5z"/>`),
-  knight: icon(svg`<path d="M8 4v15h10"/>`),
-};
-const OBSTACLE_MARK = icon(svg`<path d="M5 5l14 14M19 5L5 19"/>`);
-
-/** A whole number from a number or digits, else `null`. */
-function toWhole(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
-const wholeConverter = {
-  ...textConverter,
-  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
-};
 
 /**
  * Infection: an Ataxx-like game of conversion on a square board with
@@ -250,6 +182,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   readonly #cursor: GridCursor;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
+  /** Reports a bad attribute value, for the option readers. */
+  readonly #warn: Warn = (...args) => this.warnAttribute(...args);
   readonly #motion = new MotionController(this, () => this.settings);
   /** Dragging a piece: a press on one of the mover's pieces picks it up once the pointer moves. */
   readonly #pointer = new PointerDragController<true>(this, {
@@ -277,7 +211,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   constructor() {
     super();
-    // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES), so the manifest and the docs show the numbers.
+    // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES in options.ts), so the manifest and the docs show the numbers.
     this.size = 6;
     this.obstacles = 5;
     this.position = null;
@@ -312,7 +246,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** Pieces of each colour now. */
   get counts(): InfectionCounts {
-    return this.#countsOf(this.session.state);
+    return details.countsOf(this.session.state);
   }
 
   /** Whether the computer is working out (or playing) its move. */
@@ -366,8 +300,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('mode') || changed.has('player')) {
-      const mode = this.#choice('mode', this.mode, MODES, 'vs-computer', this.#mode);
-      const human = COLORS.indexOf(this.#choice('player', this.player, COLORS, 'green', COLORS[this.#human]!)) as Player;
+      const mode = choice('mode', this.mode, MODES, 'vs-computer', this.#mode, this.#warn);
+      const human = COLORS.indexOf(choice('player', this.player, COLORS, 'green', COLORS[this.#human]!, this.#warn)) as Player;
       if (mode !== this.#mode || human !== this.#human) {
         this.#mode = mode;
         this.#human = human;
@@ -376,52 +310,13 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       }
     }
     if (changed.has('difficulty')) {
-      this.#difficulty = this.#choice('difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
+      this.#difficulty = choice('difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty, this.#warn);
     }
     super.willUpdate(changed);
   }
 
-  /** One of a fixed set of words, or (with a warning) the value in use. */
-  #choice<T extends string>(attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
-    if (raw == null || raw === '') return initial;
-    const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-    if ((allowed as readonly unknown[]).includes(text)) return text as T;
-    this.warnAttribute(attribute, raw, allowed.join(', '), current);
-    return current;
-  }
-
   protected resolveOptions(previous: InfectionOptions | undefined): InfectionOptions {
-    const previousSize = previous?.size ?? previous?.position?.size ?? DEFAULT_SIZE;
-    const rawSize: unknown = this.size;
-    let size = toWhole(rawSize) ?? -1;
-    if (rawSize == null || rawSize === '') size = DEFAULT_SIZE;
-    else if (size < MIN_SIZE || size > MAX_SIZE) {
-      size = previousSize;
-      this.warnAttribute('size', rawSize, `a whole number from ${MIN_SIZE} to ${MAX_SIZE}`, String(size));
-    }
-    const most = maxObstacles(size);
-    const rawObstacles: unknown = this.obstacles;
-    let obstacles = toWhole(rawObstacles);
-    if (rawObstacles == null || rawObstacles === '') obstacles = Math.min(DEFAULT_OBSTACLES, most);
-    else if (obstacles === null || obstacles > most) {
-      // Too many for a first game: as many as fit. Mid-game, any bad value keeps the game in progress.
-      obstacles = obstacles === null || previous ? Math.min(previous?.obstacles ?? DEFAULT_OBSTACLES, most) : most;
-      this.warnAttribute('obstacles', rawObstacles, `a whole number from 0 to ${most} on a ${size}x${size} board`, String(obstacles));
-    }
-    const position = this.#resolvePosition(previous?.position);
-    return position ? { position } : { size, obstacles };
-  }
-
-  #resolvePosition(previous: InfectionState | undefined): InfectionState | undefined {
-    const raw: unknown = this.position;
-    if (raw == null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
-    try {
-      return parsePosition(raw as string);
-    } catch (error) {
-      const fallback = previous ? `"${formatPosition(previous)}"` : 'the standard start';
-      this.warnAttribute('position', raw, `a position like "gg4/gg4/6/6/4yy/4yy g" (${(error as Error).message})`, fallback);
-      return previous;
-    }
+    return resolveOptions({ size: this.size, obstacles: this.obstacles, position: this.position }, previous, this.#warn);
   }
 
   protected adoptOptions(state: InfectionState): void {
@@ -455,12 +350,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     this.#flight = move;
     this.requestUpdate();
     await this.updateComplete;
-    const flyer = this.renderRoot.querySelector<HTMLElement>('.flyer');
-    if (signal.aborted || !flyer) return;
-    const cell = (i: number): Element | null => this.renderRoot.querySelector(`[data-index="${i}"]`);
-    // Cell to cell, measured: the piece is inset within its square, so a percentage of its own box falls short.
-    const distance = this.#motion.distance(cell(move.from), cell(move.to));
-    if (distance) await this.#motion.fly(flyer, { ...distance, duration: FLIGHT_MS }, { signal });
+    await flyPiece(this.renderRoot, this.#motion, move, signal);
   }
 
   protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
@@ -469,25 +359,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     if (played) {
       // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
       const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
-      this.#motion.after(() => this.#animateEffects(to, converted));
+      this.#motion.after(() => animateEffects(this.renderRoot, to, converted));
       this.#selected = null;
     }
     return played;
-  }
-
-  /** After a move: the new piece pops in and the converted ones flip (not under reduced motion). */
-  #animateEffects(to: number, converted: readonly number[]): void {
-    const piece = (i: number): HTMLElement | null => this.renderRoot.querySelector<HTMLElement>(`[data-index="${i}"] .piece`);
-    piece(to)?.animate([{ transform: 'scale(0.3)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
-      duration: 200,
-      easing: 'ease-out',
-    });
-    converted.forEach((i, k) => {
-      piece(i)?.animate(
-        [{ transform: 'none' }, { transform: 'scale(1.15) rotateY(90deg)', offset: 0.5 }, { transform: 'none' }],
-        { duration: 360, delay: 120 + 50 * k, easing: 'ease-in-out' },
-      );
-    });
   }
 
   // ------------------------------------------------------------ input --
@@ -552,12 +427,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return this.#whyNot(this.session.state, move.from, move.to);
   }
 
-  /** The square index of the cell an event happened in. */
-  #indexOf(event: Event): number | null {
-    const cell = (event.target as Element).closest?.<HTMLElement>('[data-index]');
-    return cell ? Number(cell.dataset.index) : null;
-  }
-
   /** Whether a press on this square may start dragging its piece (without announcing anything). */
   #canDrag(index: number): boolean {
     const state = this.session.state;
@@ -565,7 +434,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   #onClick = (event: MouseEvent): void => {
-    const index = this.#indexOf(event);
+    const index = templates.cellIndexOf(event);
     // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
     if (index === null || this.#pointer.isDragClick(event)) return;
     this.#cursor.moveToIndex(index);
@@ -573,7 +442,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   };
 
   #onKeydown = (event: KeyboardEvent): void => {
-    const index = this.#indexOf(event);
+    const index = templates.cellIndexOf(event);
     if (index === null || this.#cursor.handleKey(event)) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -586,6 +455,16 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     }
   };
 
+  /** The grid's listeners, the same every render. */
+  readonly #listeners: templates.BoardListeners = {
+    click: this.#onClick,
+    keydown: this.#onKeydown,
+    pointerdown: this.#pointer.onPointerDown,
+    pointermove: this.#pointer.onPointerMove,
+    pointerup: this.#pointer.onPointerUp,
+    pointercancel: this.#pointer.onPointerCancel,
+  };
+
   // ------------------------------------------------------------ events --
 
   #colorName(player: number): string {
@@ -593,30 +472,11 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
-    const n = before.size;
-    const o = infection.outcome(before, move);
-    const { green, yellow } = o.counts;
-    return {
-      game: 'infection',
-      color: COLORS[o.player]!,
-      from: squareName(o.from, n),
-      to: squareName(o.to, n),
-      fromIndex: o.from,
-      toIndex: o.to,
-      kind: o.kind,
-      converted: o.converted.map((i) => squareName(i, n)),
-      counts: { green, yellow },
-    };
-  }
-
-  #countsOf(state: InfectionState): InfectionCounts {
-    const { green, yellow } = count(state);
-    return { green, yellow };
+    return details.moveDetail(move, before);
   }
 
   protected gameOverDetail(state: InfectionState, base: GameOverDetailBase): object {
-    const winner = base.winners[0];
-    return { winner: winner === undefined ? null : COLORS[winner], counts: this.#countsOf(state) };
+    return details.gameOverDetail(state, base);
   }
 
   protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {
@@ -631,60 +491,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   // ------------------------------------------------------------ render --
 
-  #renderCell(
-    state: InfectionState,
-    index: number,
-    marks: Map<number, MoveKind>,
-    movable: boolean,
-    last: InfectionMove | undefined,
-    converted: ReadonlySet<number>,
-  ): TemplateResult {
-    const n = state.size;
-    const cell = state.cells[index];
-    const square = squareName(index, n);
-    const kind = marks.get(index);
-    const selected = this.#selected === index;
-    const flight = this.#flight;
-    const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
-    const end = !isLast ? '' : last!.to === index ? 'last-to' : 'last-from';
-    const turned = converted.has(index);
-    const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
-    const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
-    let label = `${square}, ${color ? this.msg('infPiece', { color: this.#colorName(color === 'green' ? 0 : 1) }) : this.msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
-    if (selected) label += `, ${this.msg('infPickedUp')}`;
-    if (isLast) label += `, ${this.msg(end === 'last-to' ? 'infLastTo' : 'infLastFrom')}`;
-    if (turned) label += `, ${this.msg('infConvertedLast')}`;
-    if (kind) label += `, ${this.msg('infTarget', { kind: this.msg(sentences.KIND_NAME[kind]) })}`;
-    const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : ''];
-    const classes = [
-      'cell',
-      content,
-      movable && cell === pieceOf(state.toMove) ? 'movable' : '',
-      selected ? 'selected' : '',
-      selected && this.#pointer.moved ? 'dragging' : '',
-      kind ? `target ${kind}` : '',
-      kind && this.#pointer.hover === index ? 'over' : '',
-      isLast ? `last ${end}` : '',
-      turned ? 'converted' : '',
-      flight?.from === index && moveKind(state, flight.from, flight.to) !== 'duplicate' ? 'leaving' : '',
-    ];
-    // The flight starts from the mover's square: its piece is the flyer's colour.
-    const flyerColor = flight?.from === index ? color : null;
-    return html`<div
-      class=${classes.filter(Boolean).join(' ')}
-      part=${parts.filter(Boolean).join(' ')}
-      role="gridcell"
-      aria-label=${label}
-      tabindex=${this.#cursor.tabIndex(Math.floor(index / n), index % n)}
-      data-index=${index}
-    >
-      ${color ? html`<span class="piece ${color}" part="piece ${color}"></span>` : nothing}
-      ${cell === OBSTACLE ? OBSTACLE_MARK : nothing}
-      ${kind ? html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>` : nothing}
-      ${flyerColor ? html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>` : nothing}
-    </div>`;
-  }
-
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
     const { infectionHowToPlay } = await import('./how-to-play.js');
     return (msg) => infectionHowToPlay(msg);
@@ -695,56 +501,40 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected renderBoard(): TemplateResult {
-    const state = this.session.state;
-    const n = state.size;
-    const marks = new Map<number, MoveKind>();
-    if (this.#selected !== null) for (const m of movesFrom(state, this.#selected)) marks.set(m.to, m.kind);
-    const movable = !this.readonly && !this.#turns.thinking && this.#turns.personToMove;
     const last = this.session.history.at(-1)?.move;
     // The last move stays marked until the next: its squares tinted, the pieces it converted ringed.
     const converted = new Set(last && !this.#flight ? infection.outcome(this.session.stateAt(this.session.ply - 1), last).converted : []);
-    const rows: TemplateResult[] = [];
-    for (let r = 0; r < n; r++) {
-      const cells: TemplateResult[] = [];
-      for (let c = 0; c < n; c++) cells.push(this.#renderCell(state, r * n + c, marks, movable, last, converted));
-      rows.push(html`<div class="row" role="row">${cells}</div>`);
-    }
-    return html`
-      <div class="board ${this.isOver ? 'over' : ''}" part="board">
-        <div
-          class="grid frame"
-          role="grid"
-          aria-label=${this.msg('infBoard')}
-          aria-busy=${this.#turns.thinking ? 'true' : 'false'}
-          aria-readonly=${this.readonly || this.isOver ? 'true' : 'false'}
-          @click=${this.#onClick}
-          @keydown=${this.#onKeydown}
-          @pointerdown=${this.#pointer.onPointerDown}
-          @pointermove=${this.#pointer.onPointerMove}
-          @pointerup=${this.#pointer.onPointerUp}
-          @pointercancel=${this.#pointer.onPointerCancel}
-        >
-          ${rows}
-        </div>
-      </div>
-    `;
+    return templates.board({
+      msg: this.#say,
+      state: this.session.state,
+      selected: this.#selected,
+      dragging: this.#pointer.moved,
+      hover: this.#pointer.hover,
+      flight: this.#flight,
+      movable: !this.readonly && !this.#turns.thinking && this.#turns.personToMove,
+      last,
+      converted,
+      tabIndex: (row, col) => this.#cursor.tabIndex(row, col),
+      over: this.isOver,
+      thinking: this.#turns.thinking,
+      readonly: this.readonly,
+      on: this.#listeners,
+    });
   }
 
   protected renderStatus(): TemplateResult {
-    const { green, yellow } = this.counts;
     const status = this.session.status;
-    let turn: TemplateResult;
-    if (status.over) turn = this.renderResult(status, this.describeResult(status));
-    else if (this.#turns.thinking) turn = html`<span class="turn thinking">${this.msg('infThinking', { color: this.#colorName(status.toMove) })}</span>`;
+    const thinking = this.#turns.thinking;
+    let result: TemplateResult | null = null;
+    let turn = '';
+    if (status.over) result = this.renderResult(status, this.describeResult(status));
+    else if (thinking) turn = this.msg('infThinking', { color: this.#colorName(status.toMove) });
     else {
-      const color = this.#colorName(status.toMove);
       const key: MessageKey =
         this.#mode === 'two-player' || this.readonly ? 'infToMove' : this.#isComputer(status.toMove) ? 'infComputerTurn' : 'infYourTurn';
-      turn = html`<span class="turn"><strong>${this.msg(key, { color })}</strong></span>`;
+      turn = this.msg(key, { color: this.#colorName(status.toMove) });
     }
-    return html`<span class="count" part="count green"><span class="piece green"></span>${this.msg('infGreen')} <strong>${green}</strong></span>
-      <span class="count" part="count yellow"><span class="piece yellow"></span>${this.msg('infYellow')} <strong>${yellow}</strong></span>
-      ${turn}`;
+    return templates.status({ msg: this.#say, counts: this.counts, result, turn, thinking });
   }
 }
 
@@ -757,5 +547,6 @@ declare global {
 }
 
 // Re-exported so `import type` from this module sees the whole event vocabulary.
+export type { InfectionColor, InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail, InfectionMoveKind } from './details.js';
 export type { HistoryDetail, NewGameDetail } from '../../base/events.js';
 export type { Difficulty as InfectionDifficulty } from '../../games/infection/ai.js';

@@ -1,0 +1,74 @@
+/**
+ * The details of `<infection-board>`'s `move` and `game-over` events: their
+ * types, and their fields from the engine's outcome of a move (no element state here).
+ */
+import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
+import { count, infection, squareName, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
+import { COLORS } from './options.js';
+
+export type InfectionColor = 'green' | 'yellow';
+export type InfectionMode = 'vs-computer' | 'two-player' | 'computer-vs-computer';
+export type InfectionMoveKind = MoveKind;
+
+/** Pieces of each colour on the board. */
+export interface InfectionCounts {
+  readonly green: number;
+  readonly yellow: number;
+}
+
+export interface InfectionMoveDetail extends MoveDetailBase {
+  readonly game: 'infection';
+  /** The colour that moved (player 0 is Green, 1 is Yellow). */
+  readonly color: InfectionColor;
+  /** Where the piece came from and went, as square names: column letter and row number from the top-left, like `b2`. */
+  readonly from: string;
+  readonly to: string;
+  /** The same squares as indices, row by row from the top-left (`row * size + column`). */
+  readonly fromIndex: number;
+  readonly toIndex: number;
+  /** `duplicate` (the piece stays, a copy appears), `jump`, `checker` (a jump over a piece) or `knight`. */
+  readonly kind: InfectionMoveKind;
+  /** The squares whose pieces changed colour. */
+  readonly converted: readonly string[];
+  /** Pieces of each colour after the move. */
+  readonly counts: InfectionCounts;
+}
+
+export interface InfectionGameOverDetail extends GameOverDetailBase {
+  readonly game: 'infection';
+  /** The winning colour, or `null` for a draw. */
+  readonly winner: InfectionColor | null;
+  /** `board-full`: no empty square is left (most pieces wins); `no-moves`: the side to move cannot move (the other side wins). */
+  readonly reason: 'board-full' | 'no-moves';
+  readonly counts: InfectionCounts;
+}
+
+/** Pieces of each colour in `state`. */
+export function countsOf(state: InfectionState): InfectionCounts {
+  const { green, yellow } = count(state);
+  return { green, yellow };
+}
+
+/** The `move` event's own fields for `move` played in `before`. */
+export function moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
+  const n = before.size;
+  const o = infection.outcome(before, move);
+  const { green, yellow } = o.counts;
+  return {
+    game: 'infection',
+    color: COLORS[o.player]!,
+    from: squareName(o.from, n),
+    to: squareName(o.to, n),
+    fromIndex: o.from,
+    toIndex: o.to,
+    kind: o.kind,
+    converted: o.converted.map((i) => squareName(i, n)),
+    counts: { green, yellow },
+  };
+}
+
+/** The `game-over` event's own fields for the final `state`. */
+export function gameOverDetail(state: InfectionState, base: GameOverDetailBase): object {
+  const winner = base.winners[0];
+  return { winner: winner === undefined ? null : COLORS[winner], counts: countsOf(state) };
+}

@@ -1,0 +1,165 @@
+/**
+ * `<infection-board>`'s board and status line as plain functions of a small
+ * view object the element builds (no element state here).
+ */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import type { Msg } from '../../base/how-to-play.js';
+import { GREEN, OBSTACLE, YELLOW, moveKind, movesFrom, pieceOf, squareName, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
+import type { InfectionCounts } from './details.js';
+import { KIND_NAME, colorName } from './sentences.js';
+
+const icon = (path: TemplateResult): TemplateResult =>
+  html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`;
+/** Destination marks, one shape per move kind: plus (a copy), ring (jump), diamond (over a piece), L (knight). */
+const MARKS: Record<MoveKind, TemplateResult> = {
+  duplicate: icon(svg`<path d="M12 5v14M5 12h14"/>`),
+  jump: icon(svg`<circle cx="12" cy="12" r="6.5"/>`),
+  checker: icon(svg`<path d="M12 3.5l8.5 8.5-8.5 8.5-8.5-8.5z"/>`),
+  knight: icon(svg`<path d="M8 4v15h10"/>`),
+};
+const OBSTACLE_MARK = icon(svg`<path d="M5 5l14 14M19 5L5 19"/>`);
+
+/** The grid's listeners (the same functions every render, so Lit keeps them). */
+export interface BoardListeners {
+  readonly click: (event: MouseEvent) => void;
+  readonly keydown: (event: KeyboardEvent) => void;
+  readonly pointerdown: (event: PointerEvent) => void;
+  readonly pointermove: (event: PointerEvent) => void;
+  readonly pointerup: (event: PointerEvent) => void;
+  readonly pointercancel: (event: PointerEvent) => void;
+}
+
+/** What the board shows. */
+export interface BoardView {
+  readonly msg: Msg;
+  readonly state: InfectionState;
+  /** The picked-up piece's square, or `null`. */
+  readonly selected: number | null;
+  /** Whether the picked-up piece is being dragged (it left the dead zone). */
+  readonly dragging: boolean;
+  /** The square under the dragged piece, or `null`. */
+  readonly hover: number | null;
+  /** The computer's move on its way, or `null`. */
+  readonly flight: InfectionMove | null;
+  /** Whether the person to move may move now (their pieces are marked movable). */
+  readonly movable: boolean;
+  readonly last: InfectionMove | undefined;
+  /** The squares the last move converted. */
+  readonly converted: ReadonlySet<number>;
+  /** The keyboard cursor's tabindex for a square. */
+  readonly tabIndex: (row: number, col: number) => 0 | -1;
+  readonly over: boolean;
+  readonly thinking: boolean;
+  readonly readonly: boolean;
+  readonly on: BoardListeners;
+}
+
+function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, MoveKind>): TemplateResult {
+  const { msg, state, last, converted, movable } = view;
+  const n = state.size;
+  const cell = state.cells[index];
+  const square = squareName(index, n);
+  const kind = marks.get(index);
+  const selected = view.selected === index;
+  const flight = view.flight;
+  const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
+  const end = !isLast ? '' : last!.to === index ? 'last-to' : 'last-from';
+  const turned = converted.has(index);
+  const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
+  const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
+  let label = `${square}, ${color ? msg('infPiece', { color: colorName(msg, color === 'green' ? 0 : 1) }) : msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
+  if (selected) label += `, ${msg('infPickedUp')}`;
+  if (isLast) label += `, ${msg(end === 'last-to' ? 'infLastTo' : 'infLastFrom')}`;
+  if (turned) label += `, ${msg('infConvertedLast')}`;
+  if (kind) label += `, ${msg('infTarget', { kind: msg(KIND_NAME[kind]) })}`;
+  const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : ''];
+  const classes = [
+    'cell',
+    content,
+    movable && cell === pieceOf(state.toMove) ? 'movable' : '',
+    selected ? 'selected' : '',
+    selected && view.dragging ? 'dragging' : '',
+    kind ? `target ${kind}` : '',
+    kind && view.hover === index ? 'over' : '',
+    isLast ? `last ${end}` : '',
+    turned ? 'converted' : '',
+    flight?.from === index && moveKind(state, flight.from, flight.to) !== 'duplicate' ? 'leaving' : '',
+  ];
+  // The flight starts from the mover's square: its piece is the flyer's colour.
+  const flyerColor = flight?.from === index ? color : null;
+  return html`<div
+      class=${classes.filter(Boolean).join(' ')}
+      part=${parts.filter(Boolean).join(' ')}
+      role="gridcell"
+      aria-label=${label}
+      tabindex=${view.tabIndex(Math.floor(index / n), index % n)}
+      data-index=${index}
+    >
+      ${color ? html`<span class="piece ${color}" part="piece ${color}"></span>` : nothing}
+      ${cell === OBSTACLE ? OBSTACLE_MARK : nothing}
+      ${kind ? html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>` : nothing}
+      ${flyerColor ? html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>` : nothing}
+    </div>`;
+}
+
+/** The board: a grid of squares, the picked-up piece's destinations marked by kind. */
+export function board(view: BoardView): TemplateResult {
+  const { state, on } = view;
+  const n = state.size;
+  const marks = new Map<number, MoveKind>();
+  if (view.selected !== null) for (const m of movesFrom(state, view.selected)) marks.set(m.to, m.kind);
+  const rows: TemplateResult[] = [];
+  for (let r = 0; r < n; r++) {
+    const cells: TemplateResult[] = [];
+    for (let c = 0; c < n; c++) cells.push(renderCell(view, r * n + c, marks));
+    rows.push(html`<div class="row" role="row">${cells}</div>`);
+  }
+  return html`
+      <div class="board ${view.over ? 'over' : ''}" part="board">
+        <div
+          class="grid frame"
+          role="grid"
+          aria-label=${view.msg('infBoard')}
+          aria-busy=${view.thinking ? 'true' : 'false'}
+          aria-readonly=${view.readonly || view.over ? 'true' : 'false'}
+          @click=${on.click}
+          @keydown=${on.keydown}
+          @pointerdown=${on.pointerdown}
+          @pointermove=${on.pointermove}
+          @pointerup=${on.pointerup}
+          @pointercancel=${on.pointercancel}
+        >
+          ${rows}
+        </div>
+      </div>
+    `;
+}
+
+/** The square index of the cell an event happened in. */
+export function cellIndexOf(event: Event): number | null {
+  const cell = (event.target as Element).closest?.<HTMLElement>('[data-index]');
+  return cell ? Number(cell.dataset.index) : null;
+}
+
+/** What the status line shows. */
+export interface StatusView {
+  readonly msg: Msg;
+  readonly counts: InfectionCounts;
+  /** The result, once the game is over. */
+  readonly result: TemplateResult | null;
+  /** Whose turn it is (or that the computer is thinking). */
+  readonly turn: string;
+  readonly thinking: boolean;
+}
+
+/** The status line: each colour's piece count, then the result or whose turn it is. */
+export function status(view: StatusView): TemplateResult {
+  const { msg, counts } = view;
+  const { green, yellow } = counts;
+  const turn =
+    view.result ??
+    (view.thinking ? html`<span class="turn thinking">${view.turn}</span>` : html`<span class="turn"><strong>${view.turn}</strong></span>`);
+  return html`<span class="count" part="count green"><span class="piece green"></span>${msg('infGreen')} <strong>${green}</strong></span>
+      <span class="count" part="count yellow"><span class="piece yellow"></span>${msg('infYellow')} <strong>${yellow}</strong></span>
+      ${turn}`;
+}
