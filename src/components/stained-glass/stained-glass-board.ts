@@ -5,18 +5,14 @@ import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import { MotionController } from '../../base/controllers/motion.js';
-import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
 import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import {
-  BLACK,
   barsLeft,
   formatBoard,
-  landResult,
-  movesFrom,
   overSquare,
   stainedGlass,
   tilesLeft,
@@ -32,6 +28,7 @@ import { stainedGlassMessages } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, dateOf, onceIgnoreFlag, optionsOf, resolveBoardOptions, wholeConverter, type BoardOptions } from './options.js';
 import * as sentences from './sentences.js';
 import { squareName } from './sentences.js';
+import { TileInput, tileOf } from './tile-input.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
 
 export type StainedGlassColor = ColourName;
@@ -94,20 +91,6 @@ export const HINT_BUDGET_MS = 250;
 const HOP_MS = 240;
 /** A square's colour change (ms). */
 const TINT_MS = 220;
-
-/** A selected tile, with the position it was selected in: it counts only while that position is on the board. */
-interface Selection {
-  readonly index: number;
-  readonly state: StainedGlassState;
-}
-
-/** What a drag carries from the press on a tile. */
-interface Press {
-  /** The selection when the tile was pressed: a drop back on its own square is a click from there. */
-  readonly selection: Selection | null;
-  /** The position the press was made on: a drop on any other is refused. */
-  readonly state: StainedGlassState;
-}
 
 /**
  * Stained Glass: colour-mixing peg solitaire (the game behind 3grams and
@@ -253,49 +236,25 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     },
   });
 
-  #selection: Selection | null = null;
   /** The hint shown, for the position it was worked out for, with what the solver said of it. */
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
   /** The moving tile on its way: its square and colour. */
   #flight: { readonly from: number; readonly colour: number } | null = null;
   readonly #cursor: GridCursor;
   readonly #motion = new MotionController(this, () => this.settings);
-  /** Dragging a tile: a press on a tile that can move selects it once the pointer moves. */
-  readonly #pointer = new PointerDragController<Press>(this, {
-    size: () => this.session.state,
-    press: (index) => {
-      const state = this.session.state;
-      if (this.readonly || this.#search.finding || this.isOver || !movesFrom(state, index).length) return 'refused';
-      // A press on a destination of the selected tile is a click that lands there, even a shaky one.
-      const selection = this.#selectedIndex() === null ? null : this.#selection;
-      if (selection && this.#landsOn(selection.index, index)) return null;
-      this.#cursor.moveToIndex(index);
-      return { selection, state };
-    },
-    pickUp: (index, press) => press.state === this.session.state && this.#mayMove() && (this.#selectedIndex() === index || this.#select(index)),
-    dragged: (cell) => this.#tileOf(cell),
-    drop: (from, to, press) => {
-      const fresh = press.state === this.session.state && this.#selectedIndex() === from;
-      if (fresh && to === from) {
-        // Back on its own square: a click on the tile, from the selection before the press.
-        this.#selection = press.selection;
-        this.#activate(from, false);
-      } else if (!fresh || to === null) this.#cancel(true);
-      else if (!this.#landsOn(from, to)) {
-        this.refuse(`${this.describeRefusal({ from, to })} ${this.msg('sgCancelled')}`);
-        this.#selection = null;
-      } else {
-        this.#land(from, to, false);
-        // Focus and cursor follow the tile to where it was dropped.
-        this.#cursor.moveToIndex(to, true);
-      }
-    },
-    // A drag from a tile that cannot move: say why, as a click would.
-    refused: (index) => {
-      if (this.#mayMove()) this.#select(index);
-    },
-    cancel: (moved) => this.#cancel(moved),
+  /** The user's hops: selection, click, keyboard and drag. */
+  readonly #input = new TileInput(this, {
+    state: () => this.session.state,
+    blocked: () => (this.readonly ? 'readonlyBoard' : this.#search.finding ? 'sgFinding' : this.isOver ? 'gameIsOver' : null),
+    finding: () => this.#search.finding,
+    say: this.#say,
+    announce: (text) => this.announce(text),
+    refuse: (text) => this.refuse(text),
+    describeRefusal: (move) => this.describeRefusal(move),
+    play: (move) => this.playMove(move, 'user'),
+    cursor: () => this.#cursor,
   });
+  readonly #pointer = this.#input.pointer;
 
   constructor() {
     super();
@@ -449,26 +408,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ life cycle --
 
-  /** The document #onDocumentClick listens on: the element's owner by then may be another (it moved to an iframe). */
-  #clickDocument: Document | null = null;
-
-  /** A click anywhere off the board (on the page too) cancels a selection. */
-  #onDocumentClick = (event: MouseEvent): void => {
-    const grid = this.renderRoot.querySelector('.grid');
-    if (this.#selectedIndex() !== null && grid && !event.composedPath().includes(grid)) this.#cancel(true);
-  };
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
-    this.#clickDocument = this.ownerDocument;
-    this.#clickDocument.addEventListener('click', this.#onDocumentClick);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
-    this.#clickDocument = null;
     this.#drop();
   }
 
@@ -489,7 +430,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   /** Forgets everything tied to the position on the board: selection, hint, drag, animations. */
   #drop(): void {
     this.#hints.drop();
-    this.#selection = null;
+    this.#input.clear();
     this.#motion.clear();
     this.#flight = null;
     this.#pointer.stop();
@@ -546,27 +487,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ moves --
 
-  /** The selected tile, if it was selected in the position now on the board. */
-  #selectedIndex(): number | null {
-    const selection = this.#selection;
-    if (!selection) return null;
-    if (selection.state !== this.session.state || this.#search.finding) {
-      this.#selection = null;
-      return null;
-    }
-    return selection.index;
-  }
-
-  /** Whether the user can move a tile right now; if not, says why. */
-  #mayMove(): boolean {
-    let why: MessageKey | null = null;
-    if (this.readonly) why = 'readonlyBoard';
-    else if (this.#search.finding) why = 'sgFinding';
-    else if (this.isOver) why = 'gameIsOver';
-    if (why) this.refuse(this.msg(why));
-    return why === null;
-  }
-
   protected override playMove(move: StainedGlassMove, source: MoveSource): boolean {
     const state = this.session.state;
     const over = overSquare(state, move.from, move.to);
@@ -577,7 +497,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const before = animate ? [move.from, over, move.to].map((i) => this.#tileColour(i)) : [];
     const hop = animate && !this.#pointer.dropping ? this.#motion.distance(this.#cell(move.from), this.#cell(move.to)) : null;
     this.#hints.drop();
-    this.#selection = null;
+    this.#input.clear();
     if (animate) this.#motion.after(() => this.#animateEffects(move, over, before, hop), () => this.#landed(move.from));
     else this.#motion.clear();
     this.#flight = hop ? { from: move.from, colour: state.cells[move.from]! } : null;
@@ -589,12 +509,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return played;
   }
 
-  #tileOf(cell: Element | null | undefined): HTMLElement | null {
-    return cell?.querySelector<HTMLElement>('.tile:not(.flyer)') ?? null;
-  }
-
   #tileColour(index: number): string {
-    const tile = this.#tileOf(this.#cell(index));
+    const tile = tileOf(this.#cell(index));
     return tile ? getComputedStyle(tile).backgroundColor : '';
   }
 
@@ -617,7 +533,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (flyer && hop) void this.#motion.fly(flyer, { ...hop, duration: HOP_MS, lift: 1.18 }, { onLanded: () => this.#landed(move.from) });
     else this.#landed(move.from);
     [over, move.to].forEach((index, k) => {
-      const tile = this.#tileOf(this.#cell(index));
+      const tile = tileOf(this.#cell(index));
       const from = before[k + 1];
       if (!tile || !from) return;
       const timing: KeyframeAnimationOptions = { duration: TINT_MS, delay: k === 0 ? start / 2 : start, easing: 'ease-out', fill: 'backwards' };
@@ -640,96 +556,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ input --
 
-  #select(index: number): boolean {
-    const state = this.session.state;
-    const moves = movesFrom(state, index);
-    const square = squareName(index, state.cols);
-    const mover = state.cells[index]!;
-    const color = this.#colourName(mover);
-    if (!moves.length) {
-      this.refuse(this.describeRefusal({ from: index, to: index }));
-      return false;
-    }
-    this.#selection = { index, state };
-    // "Selected the blue tile on a1: to c1 (becomes green), to a3 (becomes blue)", in reading order.
-    const targets = moves
-      .map((m) => m.to)
-      .sort((a, b) => a - b)
-      .map((to) => this.msg('sgTarget', { square: squareName(to, state.cols), color: this.#colourName(landResult(mover, state.cells[to]!)!) }));
-    this.announce(this.msg('sgSelected', { color, square, targets: targets.join(', ') }));
-    this.requestUpdate();
-    return true;
-  }
-
-  #cancel(announce: boolean): void {
-    this.#pointer.stop();
-    if (this.#selectedIndex() === null) return;
-    this.#selection = null;
-    if (announce) this.announce(this.msg('sgCancelled'));
-    this.requestUpdate();
-  }
-
-  /** Click or Enter/Space on a square: select, cancel, switch tiles or land. */
-  #activate(index: number, byKey: boolean): void {
-    if (!this.#mayMove()) return;
-    const state = this.session.state;
-    const selected = this.#selectedIndex();
-    if (selected === index) return this.#cancel(true);
-    if (selected !== null && this.#landsOn(selected, index)) return this.#land(selected, index, byKey);
-    if (selected === null || movesFrom(state, index).length) {
-      this.#select(index);
-      return;
-    }
-    // A tile is selected and this square is neither one of its destinations nor a tile that can move.
-    // On black: why the selected tile cannot land there; on a tile: why that tile cannot move.
-    const why = this.describeRefusal(state.cells[index] === BLACK ? { from: selected, to: index } : { from: index, to: index });
-    // A refused key press keeps the tile selected (Escape cancels); a refused click cancels, and says so.
-    this.refuse(byKey ? why : `${why} ${this.msg('sgCancelled')}`);
-    if (!byKey) this.#selection = null;
-    this.requestUpdate();
-  }
-
-  /** Whether the tile on `from` can land on `to` now. */
-  #landsOn(from: number, to: number): boolean {
-    return movesFrom(this.session.state, from).some((m) => m.to === to);
-  }
-
-  /** Lands the tile on `from` on `to`, checked against the position on the board now. */
-  #land(from: number, to: number, keepOnRefusal: boolean): void {
-    this.#selection = null;
-    if (this.playMove({ from, to }, 'user')) return;
-    if (keepOnRefusal && movesFrom(this.session.state, from).length) this.#selection = { index: from, state: this.session.state };
-    this.requestUpdate();
-  }
-
-  /** The square index of the cell an event happened in. */
-  #indexOf(event: Event): number | null {
-    const cell = (event.target as Element).closest?.<HTMLElement>('[data-index]');
-    return cell ? Number(cell.dataset.index) : null;
-  }
-
-  #onClick = (event: MouseEvent): void => {
-    const index = this.#indexOf(event);
-    // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
-    if (index === null || this.#pointer.isDragClick(event)) return;
-    this.#cursor.moveToIndex(index);
-    this.#activate(index, false);
-  };
-
-  #onKeydown = (event: KeyboardEvent): void => {
-    const index = this.#indexOf(event);
-    if (index === null || this.#cursor.handleKey(event)) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (!event.repeat) this.#activate(index, true);
-    } else if (event.key === 'Escape' && (this.#selectedIndex() !== null || this.#pointer.active)) {
-      event.preventDefault();
-      // The release of a drag cancelled here must not count as a click that selects the tile again.
-      this.#pointer.abandon();
-      this.#cancel(true);
-    }
-  };
-
   /** `h` shows a hint and puts the focus on the hinted tile, Escape stops a search, from anywhere in the game. */
   protected override handleShortcut(event: KeyboardEvent): boolean {
     if (event.key === 'Escape' && this.#search.finding) {
@@ -743,7 +569,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   #userHint(focus: boolean): void {
     this.#hints.request((sentence) => this.announce(sentence), {
-      may: () => this.#mayMove(),
+      may: () => this.#input.mayMove(),
       show: () => this.showHint(),
       shown: focus ? () => this.#cursor.focus() : undefined,
     });
@@ -813,7 +639,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return boardTemplate({
       state: this.session.state,
       say: this.#say,
-      selected: this.#selectedIndex(),
+      selected: this.#input.selected,
       hint: this.#hints.current?.move ?? null,
       flight: this.#flight,
       dragging: pointer.moved,
@@ -824,8 +650,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       busy: this.#search.finding || this.#hints.busy,
       readonly: this.readonly,
       status: this.session.status,
-      onClick: this.#onClick,
-      onKeydown: this.#onKeydown,
+      onClick: this.#input.onClick,
+      onKeydown: this.#input.onKeydown,
       onPointerDown: pointer.onPointerDown,
       onPointerMove: pointer.onPointerMove,
       onPointerUp: pointer.onPointerUp,
