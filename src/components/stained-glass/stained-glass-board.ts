@@ -4,7 +4,6 @@ import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
-import { MotionController } from '../../base/controllers/motion.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
@@ -28,7 +27,8 @@ import { stainedGlassMessages } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, dateOf, onceIgnoreFlag, optionsOf, resolveBoardOptions, wholeConverter, type BoardOptions } from './options.js';
 import * as sentences from './sentences.js';
 import { squareName } from './sentences.js';
-import { TileInput, tileOf } from './tile-input.js';
+import { TileInput } from './tile-input.js';
+import { HopMotion } from './hop-motion.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
 
 export type StainedGlassColor = ColourName;
@@ -87,10 +87,6 @@ declare module '../../base/events.js' {
 
 /** The solver's time for a hint (ms). */
 export const HINT_BUDGET_MS = 250;
-/** The moving tile's hop (ms). */
-const HOP_MS = 240;
-/** A square's colour change (ms). */
-const TINT_MS = 220;
 
 /**
  * Stained Glass: colour-mixing peg solitaire (the game behind 3grams and
@@ -238,10 +234,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   /** The hint shown, for the position it was worked out for, with what the solver said of it. */
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
-  /** The moving tile on its way: its square and colour. */
-  #flight: { readonly from: number; readonly colour: number } | null = null;
   readonly #cursor: GridCursor;
-  readonly #motion = new MotionController(this, () => this.settings);
+  /** A move's animation: the tile's hop, the squares' fades. */
+  readonly #hop = new HopMotion(this, () => this.settings);
   /** The user's hops: selection, click, keyboard and drag. */
   readonly #input = new TileInput(this, {
     state: () => this.session.state,
@@ -431,8 +426,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #drop(): void {
     this.#hints.drop();
     this.#input.clear();
-    this.#motion.clear();
-    this.#flight = null;
+    this.#hop.clear();
     this.#pointer.stop();
     this.requestUpdate();
   }
@@ -489,58 +483,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   protected override playMove(move: StainedGlassMove, source: MoveSource): boolean {
     const state = this.session.state;
-    const over = overSquare(state, move.from, move.to);
-    const animate = this.hasUpdated && this.#motion.enabled && over >= 0;
-    // The colours as drawn now, to fade from after the move, and the hop's
-    // distance: read while the page's layout is still clean, so the render after
-    // the move forces no layout. A listener that changes the game drops them.
-    const before = animate ? [move.from, over, move.to].map((i) => this.#tileColour(i)) : [];
-    const hop = animate && !this.#pointer.dropping ? this.#motion.distance(this.#cell(move.from), this.#cell(move.to)) : null;
+    this.#hop.start(state, move, () => this.#pointer.dropping);
     this.#hints.drop();
     this.#input.clear();
-    if (animate) this.#motion.after(() => this.#animateEffects(move, over, before, hop), () => this.#landed(move.from));
-    else this.#motion.clear();
-    this.#flight = hop ? { from: move.from, colour: state.cells[move.from]! } : null;
     const played = super.playMove(move, source);
-    if (!played) {
-      this.#motion.clear();
-      this.#flight = null;
-    }
+    if (!played) this.#hop.clear();
     return played;
-  }
-
-  #tileColour(index: number): string {
-    const tile = tileOf(this.#cell(index));
-    return tile ? getComputedStyle(tile).backgroundColor : '';
-  }
-
-  #cell(index: number): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
-  }
-
-  /** The hopping tile has landed (or will not hop): it is drawn on its new square only. */
-  #landed(from: number): void {
-    if (this.#flight?.from !== from) return;
-    this.#flight = null;
-    this.requestUpdate();
-  }
-
-  /** After a move: the tile hops across, then the jumped and landing squares change colour. */
-  #animateEffects(move: StainedGlassMove, over: number, before: readonly string[], hop: { dx: number; dy: number } | null): void {
-    const flyer = this.#cell(move.from)?.querySelector<HTMLElement>('.flyer');
-    const start = hop ? HOP_MS : 0;
-    // The flight is waited for at most a little longer than it lasts: a hidden page runs no animations.
-    if (flyer && hop) void this.#motion.fly(flyer, { ...hop, duration: HOP_MS, lift: 1.18 }, { onLanded: () => this.#landed(move.from) });
-    else this.#landed(move.from);
-    [over, move.to].forEach((index, k) => {
-      const tile = tileOf(this.#cell(index));
-      const from = before[k + 1];
-      if (!tile || !from) return;
-      const timing: KeyframeAnimationOptions = { duration: TINT_MS, delay: k === 0 ? start / 2 : start, easing: 'ease-out', fill: 'backwards' };
-      // One keyframe: the fade ends on the tile's own colour, with no style read here.
-      tile.animate([{ backgroundColor: from }], timing);
-      tile.querySelector('.glyph')?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
-    });
   }
 
   /** A `solvable` board still being searched is not saved: a reload meanwhile starts the search again instead of keeping an unproven board. */
@@ -641,7 +589,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       say: this.#say,
       selected: this.#input.selected,
       hint: this.#hints.current?.move ?? null,
-      flight: this.#flight,
+      flight: this.#hop.flight,
       dragging: pointer.moved,
       hover: pointer.hover,
       tabIndex: (row, col) => this.#cursor.tabIndex(row, col),
