@@ -1,14 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { MessageKey } from '../../base/messages.js';
 import { createRng } from '../../engine/rng.js';
-import type { Colour, Palette } from '../../games/stained-glass/rules.js';
+import type { Colour, Palette, StainedGlassMove, StainedGlassState } from '../../games/stained-glass/rules.js';
 import type { findSolvableBoard } from '../../games/stained-glass/solver.js';
 
 /**
  * The solver (hints and `solvable` boards) is loaded on first use: a page
  * that never asks for it downloads less, and the board shows without waiting.
  */
-export const loadSolver = () => import('../../games/stained-glass/solver.js');
+const loadSolver = () => import('../../games/stained-glass/solver.js');
 
 /** The shape of the board looked for. */
 export interface SearchShape {
@@ -135,4 +135,22 @@ export class BoardSearch implements ReactiveController {
     }
     this.#host.requestUpdate();
   }
+}
+
+/**
+ * The solver's move for a hint from `state`, worked out for at most
+ * `timeBudgetMs`, with what it says of the position; `null` if it has none.
+ */
+export async function findHint(
+  state: StainedGlassState,
+  movesSoFar: number,
+  timeBudgetMs: number,
+  signal: AbortSignal,
+): Promise<{ readonly move: StainedGlassMove; readonly note: MessageKey } | null> {
+  const { solveAsync } = await loadSolver();
+  const result = await solveAsync(state, { movesSoFar, timeBudgetMs, signal });
+  const move = result?.line[0];
+  if (!result || !move) return null;
+  const note: MessageKey = result.finish === 'one-tile' ? 'sgHintFinishable' : result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen';
+  return { move, note };
 }

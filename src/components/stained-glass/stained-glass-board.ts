@@ -21,14 +21,14 @@ import {
   type StainedGlassOptions,
   type StainedGlassState,
 } from '../../games/stained-glass/rules.js';
-import { BoardSearch, loadSolver } from './board-search.js';
+import { BoardSearch, findHint } from './board-search.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, dateOf, onceIgnoreFlag, optionsOf, resolveBoardOptions, wholeConverter, type BoardOptions } from './options.js';
 import * as sentences from './sentences.js';
-import { squareName } from './sentences.js';
 import { TileInput } from './tile-input.js';
 import { HopMotion } from './hop-motion.js';
+import { gameOverDetailOf, moveDetailOf } from './details.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
 
 export type StainedGlassColor = ColourName;
@@ -249,7 +249,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     play: (move) => this.playMove(move, 'user'),
     cursor: () => this.#cursor,
   });
-  readonly #pointer = this.#input.pointer;
 
   constructor() {
     super();
@@ -333,13 +332,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   /** A daily board is the same all day: its New board button restarts it, and says so. */
   protected override msg(key: MessageKey, params?: Record<string, string | number>): string {
-    if (this.daily && key === 'newGame') return super.msg('sgRestart', params);
-    if (this.daily && key === 'newGameStarted') return super.msg('sgRestarted', params);
-    if (this.daily && key === 'newGameUndoable') return super.msg('sgRestartedUndoable', params);
     // 3grams counts every undo as a move: say so where the count changes.
-    if (key === 'undone') return super.msg('sgUndoCounts', { count: this.moves });
-    if (key === 'undoneMoves') return super.msg('sgUndoCountsMany', { undone: params?.count ?? 2, count: this.moves });
-    return super.msg(key, params);
+    return super.msg(...sentences.reword(key, params, this.daily, () => this.moves));
   }
 
   /**
@@ -377,27 +371,15 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.readonly || this.#search.finding || this.isOver) return false;
     const state = this.session.state;
     const found = await this.#hints.run(async (_, signal) => {
-      const { solveAsync } = await loadSolver();
-      const result = await solveAsync(state, { movesSoFar: this.moves, timeBudgetMs: HINT_BUDGET_MS, signal });
-      const move = result?.line[0];
+      const hint = await findHint(state, this.moves, HINT_BUDGET_MS, signal);
       // A board made read-only meanwhile shows no hint.
-      if (!result || !move || this.readonly) return null;
-      const note: MessageKey =
-        result.finish === 'one-tile' ? 'sgHintFinishable' : result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen';
-      return { move, note };
+      return hint && !this.readonly ? hint : null;
     });
     if (!found) return false;
     const { move, note } = found;
     this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
-    const over = overSquare(state, move.from, move.to);
-    this.announce(
-      `${this.msg('sgHintMove', {
-        color: this.#colourName(state.cells[move.from]!),
-        from: squareName(move.from, state.cols),
-        over: squareName(over, state.cols),
-        to: squareName(move.to, state.cols),
-      })} ${this.msg(note)}`,
-    );
+    const hop = { colour: state.cells[move.from]!, from: move.from, over: overSquare(state, move.from, move.to), to: move.to };
+    this.announce(sentences.describeHint(this.#say, hop, state.cols, note));
     return true;
   }
 
@@ -427,7 +409,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.#hints.drop();
     this.#input.clear();
     this.#hop.clear();
-    this.#pointer.stop();
+    this.#input.pointer.stop();
     this.requestUpdate();
   }
 
@@ -465,8 +447,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   protected resolveOptions(previous: StainedGlassOptions | undefined): StainedGlassOptions {
-    const warn = (attribute: string, value: unknown, accepted: string, fallback: string): void => this.warnAttribute(attribute, value, accepted, fallback);
-    this.#resolved = resolveBoardOptions(this, previous, this.#day, warn, this.#ignoreFlag);
+    this.#resolved = resolveBoardOptions(this, previous, this.#day, (...warning) => this.warnAttribute(...warning), this.#ignoreFlag);
     return this.#resolved;
   }
 
@@ -482,8 +463,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   // ------------------------------------------------------------ moves --
 
   protected override playMove(move: StainedGlassMove, source: MoveSource): boolean {
-    const state = this.session.state;
-    this.#hop.start(state, move, () => this.#pointer.dropping);
+    this.#hop.start(this.session.state, move, () => this.#input.pointer.dropping);
     this.#hints.drop();
     this.#input.clear();
     const played = super.playMove(move, source);
@@ -525,32 +505,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ events --
 
-  #colourName(colour: number): string {
-    return sentences.colourName(this.#say, colour);
-  }
-
   protected moveDetail(move: StainedGlassMove, before: StainedGlassState): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
-    const { cols } = before;
-    const o = stainedGlass.outcome(before, move);
-    return {
-      game: 'stained-glass',
-      from: squareName(o.from, cols),
-      over: squareName(o.over, cols),
-      to: squareName(o.to, cols),
-      fromIndex: o.from,
-      overIndex: o.over,
-      toIndex: o.to,
-      colors: { from: { ...o.colours.from }, over: { ...o.colours.over }, to: { ...o.colours.to } },
-      moves: this.moves,
-      barsLeft: o.barsLeft,
-      tilesLeft: o.tilesLeft,
-      score: this.moves * o.barsLeft,
-    };
+    return moveDetailOf(move, before, this.moves);
   }
 
   protected gameOverDetail(state: StainedGlassState, base: GameOverDetailBase): object {
-    const bars = barsLeft(state);
-    return { won: base.reason === 'one-tile', tilesLeft: tilesLeft(state), barsLeft: bars, moves: this.moves, score: this.moves * bars };
+    return gameOverDetailOf(state, base, this.moves);
   }
 
   protected describeMove(move: StainedGlassMove, before: StainedGlassState): string {
@@ -583,7 +543,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   protected renderBoard(): TemplateResult {
-    const pointer = this.#pointer;
+    const pointer = this.#input.pointer;
     return boardTemplate({
       state: this.session.state,
       say: this.#say,
