@@ -73,3 +73,23 @@ export function describeMove(msg: Msg, outcome: StainedGlassOutcome, cols: numbe
 export function describeResult(msg: Msg, status: GameStatus & { over: true }, tilesLeft: number): string {
   return status.reason === 'one-tile' ? msg('sgWon') : msg('sgStuck', { count: tilesLeft });
 }
+
+/** A hint: "Hint: move the blue tile on a1 over b1 to c1.", then what the solver said of the position. */
+export function describeHint(msg: Msg, hop: { colour: number; from: number; over: number; to: number }, cols: number, note: MessageKey): string {
+  const squares = { from: squareName(hop.from, cols), over: squareName(hop.over, cols), to: squareName(hop.to, cols) };
+  return `${msg('sgHintMove', { color: colourName(msg, hop.colour), ...squares })} ${msg(note)}`;
+}
+
+/**
+ * The message this game says instead of a shared one, with its values: a
+ * daily board's New board restarts it (it is the same all day), and 3grams
+ * counts every undo as a move, so an undo says the count.
+ */
+export function reword(key: MessageKey, params: Record<string, string | number> | undefined, daily: boolean, moves: () => number): [MessageKey, Record<string, string | number> | undefined] {
+  if (daily && key === 'newGame') return ['sgRestart', params];
+  if (daily && key === 'newGameStarted') return ['sgRestarted', params];
+  if (daily && key === 'newGameUndoable') return ['sgRestartedUndoable', params];
+  if (key === 'undone') return ['sgUndoCounts', { count: moves() }];
+  if (key === 'undoneMoves') return ['sgUndoCountsMany', { undone: params?.count ?? 2, count: moves() }];
+  return [key, params];
+}

@@ -1,0 +1,31 @@
+/** The game-specific parts of `<stained-glass-board>`'s `move` and `game-over` events. */
+import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
+import { barsLeft, stainedGlass, tilesLeft, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
+import { squareName } from './sentences.js';
+import type { StainedGlassGameOverDetail, StainedGlassMoveDetail } from './stained-glass-board.js';
+
+/** A `move` event's own part: `move` played on `before`, `moves` the count with it (every undo and redo counts). */
+export function moveDetailOf(move: StainedGlassMove, before: StainedGlassState, moves: number): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
+  const { cols } = before;
+  const o = stainedGlass.outcome(before, move);
+  return {
+    game: 'stained-glass',
+    from: squareName(o.from, cols),
+    over: squareName(o.over, cols),
+    to: squareName(o.to, cols),
+    fromIndex: o.from,
+    overIndex: o.over,
+    toIndex: o.to,
+    colors: { from: { ...o.colours.from }, over: { ...o.colours.over }, to: { ...o.colours.to } },
+    moves: moves,
+    barsLeft: o.barsLeft,
+    tilesLeft: o.tilesLeft,
+    score: moves * o.barsLeft,
+  };
+}
+
+/** A `game-over` event's own part, for the final position `state` after `moves` moves. */
+export function gameOverDetailOf(state: StainedGlassState, base: GameOverDetailBase, moves: number): Omit<StainedGlassGameOverDetail, keyof GameOverDetailBase | 'game'> {
+  const bars = barsLeft(state);
+  return { won: base.reason === 'one-tile', tilesLeft: tilesLeft(state), barsLeft: bars, moves: moves, score: moves * bars };
+}
