@@ -32,7 +32,8 @@ import * as details from './details.js';
 import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
-import { COLORS, MODES, choice, resolveOptions, wholeConverter, type Warn } from './options.js';
+import { COLORS, MODES, resolveOptions } from './options.js';
+import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import * as templates from './templates.js';
 
@@ -99,8 +100,8 @@ const WATCH_PAUSE_MS = 600;
  */
 export class InfectionBoard extends BoardletElement<InfectionState, InfectionMove, InfectionOptions> {
   static override properties = {
-    size: { reflect: true, converter: wholeConverter },
-    obstacles: { reflect: true, converter: wholeConverter },
+    size: { reflect: true, converter: wholeConverter(3) },
+    obstacles: { reflect: true, converter: wholeConverter(3) },
     position: { reflect: true, converter: textConverter },
     difficulty: { reflect: true, converter: textConverter },
     mode: { reflect: true, converter: textConverter },
@@ -183,7 +184,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
   /** Reports a bad attribute value, for the option readers. */
-  readonly #warn: Warn = (...args) => this.warnAttribute(...args);
+  readonly #warn: WarnAttribute = (...args) => this.warnAttribute(...args);
   readonly #motion = new MotionController(this, () => this.settings);
   /** Dragging a piece: a press on one of the mover's pieces picks it up once the pointer moves. */
   readonly #pointer = new PointerDragController<true>(this, {
@@ -300,8 +301,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('mode') || changed.has('player')) {
-      const mode = choice('mode', this.mode, MODES, 'vs-computer', this.#mode, this.#warn);
-      const human = COLORS.indexOf(choice('player', this.player, COLORS, 'green', COLORS[this.#human]!, this.#warn)) as Player;
+      const mode = choice(this.#warn, 'mode', this.mode, MODES, 'vs-computer', this.#mode);
+      const human = COLORS.indexOf(choice(this.#warn, 'player', this.player, COLORS, 'green', COLORS[this.#human]!)) as Player;
       if (mode !== this.#mode || human !== this.#human) {
         this.#mode = mode;
         this.#human = human;
@@ -310,7 +311,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       }
     }
     if (changed.has('difficulty')) {
-      this.#difficulty = choice('difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty, this.#warn);
+      this.#difficulty = choice(this.#warn, 'difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
     }
     super.willUpdate(changed);
   }

@@ -2,7 +2,7 @@
  * `<infection-board>`'s attributes read into game options: converters, the
  * fixed word lists and the checks with their fallbacks (no element state here).
  */
-import { textConverter } from '../../base/describe-value.js';
+import { toWhole, type WarnAttribute } from '../../base/attribute-values.js';
 import {
   MAX_SIZE,
   MIN_SIZE,
@@ -14,34 +14,10 @@ import {
 } from '../../games/infection/rules.js';
 import type { InfectionColor, InfectionMode } from './details.js';
 
-/** Reports a bad attribute value (the element's warnAttribute). */
-export type Warn = (attribute: string, value: unknown, accepted: string, fallback: string) => void;
-
 export const MODES: readonly InfectionMode[] = ['vs-computer', 'two-player', 'computer-vs-computer'];
 export const COLORS: readonly InfectionColor[] = ['green', 'yellow'];
 export const DEFAULT_SIZE = 6;
 export const DEFAULT_OBSTACLES = 5;
-
-/** A whole number from a number or digits, else `null`. */
-export function toWhole(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
-export const wholeConverter = {
-  ...textConverter,
-  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
-};
-
-/** One of a fixed set of words, or (with a warning) the value in use. */
-export function choice<T extends string>(attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T, warn: Warn): T {
-  if (raw == null || raw === '') return initial;
-  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-  if ((allowed as readonly unknown[]).includes(text)) return text as T;
-  warn(attribute, raw, allowed.join(', '), current);
-  return current;
-}
 
 /** The attribute values the game options are read from, as set (possibly bad). */
 export interface RawOptions {
@@ -51,10 +27,10 @@ export interface RawOptions {
 }
 
 /** The game options from the attributes; bad values are reported and replaced by those of `previous` (or the defaults). */
-export function resolveOptions(raw: RawOptions, previous: InfectionOptions | undefined, warn: Warn): InfectionOptions {
+export function resolveOptions(raw: RawOptions, previous: InfectionOptions | undefined, warn: WarnAttribute): InfectionOptions {
   const previousSize = previous?.size ?? previous?.position?.size ?? DEFAULT_SIZE;
   const rawSize = raw.size;
-  let size = toWhole(rawSize) ?? -1;
+  let size = toWhole(rawSize, 3) ?? -1;
   if (rawSize == null || rawSize === '') size = DEFAULT_SIZE;
   else if (size < MIN_SIZE || size > MAX_SIZE) {
     size = previousSize;
@@ -62,7 +38,7 @@ export function resolveOptions(raw: RawOptions, previous: InfectionOptions | und
   }
   const most = maxObstacles(size);
   const rawObstacles = raw.obstacles;
-  let obstacles = toWhole(rawObstacles);
+  let obstacles = toWhole(rawObstacles, 3);
   if (rawObstacles == null || rawObstacles === '') obstacles = Math.min(DEFAULT_OBSTACLES, most);
   else if (obstacles === null || obstacles > most) {
     // Too many for a first game: as many as fit. Mid-game, any bad value keeps the game in progress.
@@ -73,7 +49,7 @@ export function resolveOptions(raw: RawOptions, previous: InfectionOptions | und
   return position ? { position } : { size, obstacles };
 }
 
-function resolvePosition(raw: unknown, previous: InfectionState | undefined, warn: Warn): InfectionState | undefined {
+function resolvePosition(raw: unknown, previous: InfectionState | undefined, warn: WarnAttribute): InfectionState | undefined {
   if (raw == null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
   try {
     return parsePosition(raw as string);

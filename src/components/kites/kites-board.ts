@@ -31,7 +31,8 @@ import { kitesMessages } from './messages.js';
 import * as sentences from './sentences.js';
 import { animateEffects, drawingOf, lastTurnOf } from './drawing.js';
 import { renderBoard, renderStatus } from './templates.js';
-import { OPPONENTS, choice, resolveKitesOptions, resolveSeats, wholeConverter, type Warn } from './options.js';
+import { OPPONENTS, resolveKitesOptions, resolveSeats } from './options.js';
+import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 
 /**
  * The computer (search and hints) is loaded on first use: a page where it
@@ -150,9 +151,9 @@ const WATCH_PAUSE_MS = 600;
  */
 export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOptions> {
   static override properties = {
-    size: { reflect: true, converter: wholeConverter },
-    colors: { reflect: true, converter: wholeConverter },
-    players: { reflect: true, converter: wholeConverter },
+    size: { reflect: true, converter: wholeConverter(3) },
+    colors: { reflect: true, converter: wholeConverter(3) },
+    players: { reflect: true, converter: wholeConverter(3) },
     opponent: { reflect: true, converter: textConverter },
     difficulty: { reflect: true, converter: textConverter },
     seats: { converter: textConverter },
@@ -205,7 +206,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
   /** Bad attribute values' warnings, for the option readers. */
-  readonly #warn: Warn = (...args) => this.warnAttribute(...args);
+  readonly #warn: WarnAttribute = (...args) => this.warnAttribute(...args);
 
   #opponent: KitesSeat = 'computer';
   #explicitSeats: readonly (KitesSeat | undefined)[] = [];

@@ -3,7 +3,8 @@
  * set and the `seats` list, each with a warning (through the element's
  * `warn` callback) and a fallback when a value is bad. No element state here.
  */
-import { safeText, textConverter } from '../../base/describe-value.js';
+import { safeText } from '../../base/describe-value.js';
+import { toWhole, type WarnAttribute } from '../../base/attribute-values.js';
 import { MAX_SIZE, MIN_SIZE } from '../../games/kites/geometry.js';
 import {
   DEFAULT_COLORS,
@@ -17,38 +18,14 @@ import {
 } from '../../games/kites/rules.js';
 import type { KitesSeat } from './kites-board.js';
 
-/** Reports a bad attribute value: what was given, what is accepted, and what is used instead. */
-export type Warn = (attribute: string, value: unknown, accepted: string, fallback: string) => void;
-
 export const OPPONENTS = ['computer', 'human'] as const;
-
-/** A whole number from a number or digits, else `null`. */
-export function toWhole(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
-export const wholeConverter = {
-  ...textConverter,
-  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
-};
-
-/** One of a fixed set of words, or (with a warning) the value in use. */
-export function choice<T extends string>(warn: Warn, attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
-  if (raw == null || raw === '') return initial;
-  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-  if ((allowed as readonly unknown[]).includes(text)) return text as T;
-  warn(attribute, raw, allowed.join(', '), current);
-  return current;
-}
 
 /**
  * The `seats` list: an array or words; a bad one warns and keeps the seats
  * in use (`current`; `inUse` words them for the warning).
  */
 export function resolveSeats(
-  warn: Warn,
+  warn: WarnAttribute,
   raw: unknown,
   current: readonly (KitesSeat | undefined)[],
   inUse: () => string,
@@ -64,9 +41,9 @@ export function resolveSeats(
   return current;
 }
 
-function whole(warn: Warn, attribute: string, raw: unknown, min: number, max: number, initial: number, previous: number | undefined): number {
+function whole(warn: WarnAttribute, attribute: string, raw: unknown, min: number, max: number, initial: number, previous: number | undefined): number {
   if (raw == null || raw === '') return initial;
-  const value = toWhole(raw);
+  const value = toWhole(raw, 3);
   if (value !== null && value >= min && value <= max) return value;
   const fallback = previous ?? initial;
   warn(attribute, raw, `a whole number from ${min} to ${max}`, String(fallback));
@@ -75,7 +52,7 @@ function whole(warn: Warn, attribute: string, raw: unknown, min: number, max: nu
 
 /** The game's options from the raw `size`, `colors` and `players` values; a bad one falls back to `previous`, else the default. */
 export function resolveKitesOptions(
-  warn: Warn,
+  warn: WarnAttribute,
   raw: { readonly size: unknown; readonly colors: unknown; readonly players: unknown },
   previous: KitesOptions | undefined,
 ): KitesOptions {

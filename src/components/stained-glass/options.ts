@@ -4,7 +4,7 @@
  * and the warnings for values it cannot use. Plain functions: the element
  * hands them the raw values and its warning callbacks.
  */
-import { textConverter } from '../../base/describe-value.js';
+import { choice, toWhole, type WarnAttribute } from '../../base/attribute-values.js';
 import type { SavedSettings } from '../../base/persistence.js';
 import { createRng } from '../../engine/rng.js';
 import {
@@ -28,23 +28,8 @@ export interface BoardOptions extends StainedGlassOptions {
 
 export const DEFAULT_SIDE = 6;
 
-/** A whole number from a number or digits, else `null`. */
-export function toWhole(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : null;
-}
-
-/** Numbers from the attribute stay numbers; anything else stays text, to be reported. */
-export const wholeConverter = {
-  ...textConverter,
-  fromAttribute: (value: string | null): number | string | null => toWhole(value) ?? value,
-};
-
 /** The date of a UTC day number, as YYYY-MM-DD. */
 export const dateOf = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
-
-/** Reports an attribute's bad value and what is used instead (the element's `warnAttribute()`). */
-export type WarnAttribute = (attribute: string, value: unknown, accepted: string, fallback: string) => void;
 
 /** Reports a boolean attribute that is ignored, why, and what is used instead. */
 export type IgnoreFlag = (name: string, why: string, using: string) => void;
@@ -70,15 +55,6 @@ export function onceIgnoreFlag(tag: () => string): IgnoreFlag {
     said.add(name + using);
     console.warn(`<${tag()}>: ignoring ${name}: ${why}. Using ${using}.`);
   };
-}
-
-/** One of a fixed set of words, or (with a warning) the value in use. */
-function choice<T extends string>(warn: WarnAttribute, attribute: string, raw: unknown, allowed: readonly T[], initial: T, current: T): T {
-  if (raw == null || raw === '') return initial;
-  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-  if ((allowed as readonly unknown[]).includes(text)) return text as T;
-  warn(attribute, raw, allowed.join(', '), current);
-  return current;
 }
 
 function side(warn: WarnAttribute, attribute: 'rows' | 'cols', raw: unknown, previous: number | undefined): number {

@@ -24,7 +24,8 @@ import {
 import { BoardSearch, findHint } from './board-search.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
-import { DEFAULT_SIDE, dailyChange, dateOf, onceIgnoreFlag, optionsOf, resolveBoardOptions, wholeConverter, type BoardOptions } from './options.js';
+import { DEFAULT_SIDE, dailyChange, dateOf, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
+import { wholeConverter } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import { TileInput } from './tile-input.js';
 import { HopMotion } from './hop-motion.js';
@@ -138,8 +139,8 @@ export const HINT_BUDGET_MS = 250;
  */
 export class StainedGlassBoard extends BoardletElement<StainedGlassState, StainedGlassMove, StainedGlassOptions> {
   static override properties = {
-    rows: { reflect: true, converter: wholeConverter },
-    cols: { reflect: true, converter: wholeConverter },
+    rows: { reflect: true, converter: wholeConverter() },
+    cols: { reflect: true, converter: wholeConverter() },
     palette: { reflect: true, converter: textConverter },
     daily: { type: Boolean, reflect: true },
     solvable: { type: Boolean, reflect: true },
