@@ -248,7 +248,7 @@ describe('accessibility audit', () => {
           focusIn(el, cell(move.to), 'after Ctrl+Y');
         }
       }
-      expect(live(el)).to.match(/(You win!|\(the computer\) wins, \d+ to \d+\.|Draw, \d+ each\.) .*(The board is full\.|has no legal move\.)$/);
+      expect(live(el)).to.match(/(You win as (Green|Yellow), \d+ to \d+\.|\(the computer\) wins, \d+ to \d+\.|Draw, \d+ each\.) .*(The board is full\.|has no legal move\.)$/);
       focusIn(el, '[role="gridcell"]', 'when the game is over');
       await keys('Enter');
       await el.updateComplete;

@@ -411,7 +411,7 @@ describe('<infection-board>', () => {
     await click(stuck, 0, 4);
     expect(over.length).to.equal(1);
     expect(over[0]!.detail).to.deep.include({ winner: 'green', reason: 'no-moves', counts: { green: 3, yellow: 0 } });
-    expect(stuck.announcement).to.match(/You win! Green wins, 3 to 0\. Yellow has no legal move\.$/);
+    expect(stuck.announcement).to.match(/You win as Green, 3 to 0\. Yellow has no legal move\.$/);
     await aTimeout(50);
     expect(stuck.thinking).to.equal(false);
   });

@@ -625,7 +625,8 @@ describe('<kites-board>', () => {
     await vs.updateComplete;
     if (vs.toMove === 0) {
       await click(vs, last);
-      expect(vs.announcement).to.match(/(You win!|The computer wins\.|Draw:)/);
+      expect(vs.announcement).to.match(/(You win with \d+ points?\.|Player 2 \(the computer\) wins with \d+ points?\.|Draw:)/);
+      expect(vs.announcement).to.not.match(/You win!|The computer wins\./);
     }
   });
 

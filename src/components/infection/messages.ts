@@ -29,7 +29,7 @@ export const infectionMessages = {
   infYourMove: 'Your turn.',
   infWins: '{color} wins, {count} to {other}.',
   infDraw: 'Draw, {count} each.',
-  infYouWin: 'You win!',
+  infYouWin: 'You win as {color}, {count} to {other}.',
   infComputerWins: '{color} (the computer) wins, {count} to {other}.',
   infFull: 'The board is full.',
   infStuck: '{color} has no legal move.',

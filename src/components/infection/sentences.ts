@@ -98,8 +98,8 @@ export function describeResult(
     const params = { color: colorName(msg, winner), count: mine, other: theirs };
     if (human !== null && winner !== human) parts.push(msg('infComputerWins', params));
     else {
-      if (human !== null) parts.push(msg('infYouWin'));
-      parts.push(msg('infWins', params));
+      // One sentence: "You win as Green, 3 to 0.", not "You win! Green wins, 3 to 0."
+      parts.push(msg(human !== null ? 'infYouWin' : 'infWins', params));
     }
   }
   parts.push(status.reason === 'board-full' ? msg('infFull') : msg('infStuck', { color: colorName(msg, toMove) }));

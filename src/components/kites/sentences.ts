@@ -100,7 +100,7 @@ export function describeHint(msg: Msg, outcome: KitesOutcome, size: number, oppo
 }
 
 /**
- * "You win! Player 1 wins with 8 points." and, with `full`, "The board is
+ * "You win with 8 points." and, with `full`, "The board is
  * full." (said, not shown: the header above the board says it there).
  * `seats` says who plays each seat; `solo` when one person plays the computer.
  */
@@ -116,8 +116,9 @@ export function describeResult(
   const parts: string[] = [];
   const winner = status.winners.length === 1 ? status.winners[0]! : null;
   if (winner !== null) {
-    if (solo) parts.push(msg(seats[winner] === 'human' ? 'ktYouWin' : 'ktComputerWins'));
-    parts.push(msg('ktWins', { player: playerName(msg, winner), count: top }));
+    // One sentence each: "You win with 8 points.", "Player 2 (the computer) wins with 9 points."
+    const key = !solo ? 'ktWins' : seats[winner] === 'human' ? 'ktYouWin' : 'ktComputerWins';
+    parts.push(msg(key, { player: playerName(msg, winner), count: top }));
   } else {
     const leaders = scores.flatMap((s, p) => (s === top ? [playerName(msg, p)] : []));
     parts.push(msg(status.reason === 'shared' ? 'ktShared' : 'ktDraw', { players: list(msg, leaders), count: top }));
