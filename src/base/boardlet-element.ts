@@ -10,7 +10,7 @@ import { baseMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
-import { describeValue, textConverter } from './describe-value.js';
+import { describeValue, ownProperties, textConverter } from './describe-value.js';
 import { putBackUnreadable, renderRootIn, restyle, warnBooleanOff } from './dom-guards.js';
 import { withHashEntry, type SavedSettings } from './persistence.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
@@ -25,12 +25,6 @@ export type { ToolAction } from './toolbar.js';
 
 /** How a finished game went for the people playing it: styled the same way in every game. */
 export type ResultKind = 'win' | 'loss' | 'draw';
-
-/** A plain object's own properties in an object without a prototype (anything else as it is). */
-function ownProperties<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.assign(Object.create(null) as object, value) as T;
-}
 
 /**
  * The base class of every game element: it owns a {@link Session}, starts
@@ -254,16 +248,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** Games set aside by the user's New game, and games Undo left behind that Redo brings back. */
   readonly #shelf = new Shelf<{ readonly session: Session<State, Move, Options>; readonly seed: string; readonly options: Options | undefined }>(
     () => ({ session: this.session, seed: this.#seedInUse, options: this.#options }),
-    (game) => {
-      this.#session = game.session;
-      this.#seedInUse = game.seed;
-      this.adoptOptions(game.session.initial);
-      this.#options = game.options ?? this.#resolve(this.#options);
-      this.#seedAttribute = this.#seedFromAttribute();
-      this.#explicitGame = false;
-      this.afterGameChange('shelf');
-      this.requestUpdate();
-    },
+    (game) => this.#adopt(game.session, game.seed, game.options, 'shelf'),
   );
   #warned = new Set<string>();
   /** Bad values reported by warnAttribute(), duplicates included: an import checks its settings with it. */
@@ -429,24 +414,30 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   restore(saved: string): boolean {
     try {
-      const session = Session.restore(this.definition, saved);
-      this.#session = session;
-      this.adoptOptions(session.initial);
-      // The restored game now stands for the current attributes: only a later
-      // change of a game attribute starts another game.
-      this.#options = this.#resolve(this.#options);
-      this.#seedAttribute = this.#seedFromAttribute();
-      this.#seedInUse = '';
-      this.#explicitGame = true;
-      this.#shelf.clear();
-      this.afterGameChange('restore');
-      this.requestUpdate();
+      this.#adopt(Session.restore(this.definition, saved), '', undefined, 'restore');
       return true;
     } catch (e) {
       const why = e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`;
       console.warn(`<${this.localName}>: cannot restore ${describeValue(saved)}: ${why}. The game in progress is unchanged.`);
       return false;
     }
+  }
+
+  /**
+   * Makes a restored game (which empties the shelf) or a shelved one the game
+   * in progress. Without `options`, it now stands for the current attributes:
+   * only a later change of a game attribute starts another game.
+   */
+  #adopt(session: Session<State, Move, Options>, seed: string, options: Options | undefined, reason: 'restore' | 'shelf'): void {
+    this.#session = session;
+    this.#seedInUse = seed;
+    this.adoptOptions(session.initial);
+    this.#options = options ?? this.#resolve(this.#options);
+    this.#seedAttribute = this.#seedFromAttribute();
+    this.#explicitGame = reason === 'restore';
+    if (reason === 'restore') this.#shelf.clear();
+    this.afterGameChange(reason);
+    this.requestUpdate();
   }
 
   /**
@@ -500,15 +491,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return null;
   }
 
-  /**
-   * Starts a new game when a game attribute changed to something that
-   * differs from what the game in progress was set up with. Equivalent or
-   * invalid values (which fall back to the game in progress) keep it.
-   */
-  /**
-   * A property set to a value that throws when looked at (a revoked Proxy,
-   * one whose traps throw) is reported and put back, before anything reads it.
-   */
+  /** A property set to a value that throws when looked at is reported and put back, before anything reads it. */
   protected override shouldUpdate(changed: PropertyValues): boolean {
     return super.shouldUpdate(putBackUnreadable(this, changed, (...args) => this.warnAttribute(...args)));
   }
@@ -535,6 +518,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.#persistence.schedule(() => super.scheduleUpdate());
   }
 
+  /**
+   * Starts a new game when a game attribute changed to something that
+   * differs from what the game in progress was set up with. Equivalent or
+   * invalid values (which fall back to the game in progress) keep it.
+   */
   #followAttributes(changed: PropertyValues): void {
     const gameProps = (this.constructor as typeof BoardletElement).gameProperties;
     if (!this.#session || ![...changed.keys()].some((k) => gameProps.includes(k as string))) {
