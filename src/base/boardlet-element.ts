@@ -26,6 +26,11 @@ export type { ToolAction } from './toolbar.js';
 /** How a finished game went for the people playing it: styled the same way in every game. */
 export type ResultKind = 'win' | 'loss' | 'draw';
 
+/** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
+function gameEvent(type: string, detail: object): CustomEvent {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true });
+}
+
 /**
  * The base class of every game element: it owns a {@link Session}, starts
  * and restarts games from attributes, and gives every game the same seed and
@@ -695,7 +700,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** Fires a bubbling, composed `CustomEvent`. */
   protected emit(type: string, detail: object): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(gameEvent(type, detail));
   }
 
   /**
