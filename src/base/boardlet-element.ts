@@ -11,7 +11,7 @@ import { defaultSettings, settingsContext, type BoardletsSettings } from './sett
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
 import { describeValue, ownProperties, textConverter } from './describe-value.js';
-import { putBackUnreadable, renderRootIn, restyle, warnBooleanOff } from './dom-guards.js';
+import { coerceBooleans, putBackUnreadable, renderRootIn, restyle, warnBooleanOff } from './dom-guards.js';
 import { withHashEntry, type SavedSettings } from './persistence.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
@@ -502,12 +502,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    // A boolean property set to anything else (a Symbol, an object without a
-    // prototype) is on when truthy; coerce it, so renders can turn it into text.
-    for (const [key, options] of (this.constructor as typeof BoardletElement).elementProperties) {
-      const self = this as unknown as Record<PropertyKey, unknown>;
-      if (options.type === Boolean && changed.has(key) && typeof self[key] !== 'boolean') self[key] = !!self[key];
-    }
+    coerceBooleans(this, changed);
     super.willUpdate(changed);
     this.#followAttributes(changed);
     // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.

@@ -145,3 +145,14 @@ export function warnBooleanOff(element: ReactiveElement, name: string, value: st
     );
   }
 }
+
+/**
+ * A boolean property set to anything else (a Symbol, an object without a
+ * prototype) is on when truthy: coerced, so renders can turn it into text.
+ */
+export function coerceBooleans(element: ReactiveElement, changed: PropertyValues): void {
+  for (const [key, options] of classOf(element).elementProperties) {
+    const self = element as unknown as Record<PropertyKey, unknown>;
+    if (options.type === Boolean && changed.has(key) && typeof self[key] !== 'boolean') self[key] = !!self[key];
+  }
+}
