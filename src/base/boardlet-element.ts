@@ -3,42 +3,28 @@ import { ContextConsumer } from '@lit/context';
 import { DecodeError, type GameDefinition, type GameStatus } from '../engine/game.js';
 import { Session } from '../engine/session.js';
 import { ShareController } from './controllers/share.js';
-import { checkGameId, settingFields, settingsOf, type SettingField } from './game-id.js';
+import { gameIdOf, playGameId, settingFields, type SettingField } from './game-id.js';
 import { randomSeed } from '../engine/rng.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
 import { baseMessages, format, type MessageKey } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
-import { describeValue, isReadable, safeText, textConverter } from './describe-value.js';
-import { fromTextEntry, styleShadowRoot } from './dom-guards.js';
-import { formatGameId, withHashEntry, type SavedSettings } from './persistence.js';
-import type { Keeper } from './keeper.js';
+import { describeValue, ownProperties, textConverter } from './describe-value.js';
+import { coerceBooleans, putBackUnreadable, renderRootIn, restyle, warnBooleanOff } from './dom-guards.js';
+import { withHashEntry, type SavedSettings } from './persistence.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
+import { HistoryController } from './controllers/history.js';
+import { hashName, PersistenceController } from './controllers/persistence.js';
+import { Shelf } from './controllers/shelf.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
-import { ToolbarController, type ToolAction } from './toolbar.js';
+import type { ToolAction } from './toolbar.js';
 
 export type { ToolAction } from './toolbar.js';
 
 /** How a finished game went for the people playing it: styled the same way in every game. */
 export type ResultKind = 'win' | 'loss' | 'draw';
-
-/** A game set aside by New game, that Undo brings back. */
-interface ShelvedGame<State, Move, Options> {
-  readonly session: Session<State, Move, Options>;
-  readonly seed: string;
-  readonly options: Options | undefined;
-}
-
-/** How many games New game keeps for Undo. */
-const SHELF_SIZE = 20;
-
-/** A plain object's own properties in an object without a prototype (anything else as it is). */
-function ownProperties<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.assign(Object.create(null) as object, value) as T;
-}
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -264,18 +250,47 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     () => this.loadHowToPlay(),
     (key, params) => this.msg(key, params),
   );
-  /** Games set aside by the user's New game (newest last), and games Undo left behind that Redo brings back. */
-  #earlier: ShelvedGame<State, Move, Options>[] = [];
-  #later: ShelvedGame<State, Move, Options>[] = [];
+  /** Games set aside by the user's New game, and games Undo left behind that Redo brings back. */
+  readonly #shelf = new Shelf<{ readonly session: Session<State, Move, Options>; readonly seed: string; readonly options: Options | undefined }>(
+    () => ({ session: this.session, seed: this.#seedInUse, options: this.#options }),
+    (game) => this.#adopt(game.session, game.seed, game.options, 'shelf'),
+  );
   #warned = new Set<string>();
   /** Bad values reported by warnAttribute(), duplicates included: an import checks its settings with it. */
   #badValues = 0;
   /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
   #explicitGame = false;
-  /** The code behind `persist` and `from-hash`, once loaded (see #keeperFor()). */
-  #keeper: Keeper | undefined;
-  #keeperLoading: Promise<void> | undefined;
   readonly #share = new ShareController(this, (key) => this.announce(this.msg(key)));
+  readonly #history = new HistoryController(this, {
+    game: () => this.definition.id,
+    shelf: this.#shelf,
+    msg: (key, params) => this.msg(key, params),
+    announce: (sentence, tone) => this.announce(sentence, tone),
+    refuse: (sentence) => this.refuse(sentence),
+    emit: (type, detail) => this.emit(type, detail),
+    result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
+    shortcut: (event) => this.handleShortcut(event),
+    helpOpen: () => this.#howToPlay.isOpen,
+    openHelp: () => void this.#howToPlay.open(),
+  });
+  /** `persist` and `from-hash`: the keeper behind them, loaded on first use. */
+  readonly #persistence = new PersistenceController(this, () => ({
+    definition: this.definition as GameDefinition<unknown, unknown, unknown>,
+    session: () => this.session as Session<unknown, unknown, unknown>,
+    explicitGame: () => this.#explicitGame,
+    options: () => this.#options,
+    usesSeed: (options) => this.usesSeed(options as Options),
+    settingsChange: (saved, now) => this.describeSettingsChange(saved, now),
+    resumed: (seed) => {
+      this.#explicitGame = false;
+      this.#seedInUse = seed;
+    },
+    seeds: () => [this.#seedInUse, this.#seedAttribute],
+    canPersist: () => this.canPersist(),
+    warnAttribute: (...args) => this.warnAttribute(...args),
+    importGameId: (text) => this.#import(text),
+    announceResumed: (count) => this.announce(this.msg('resumed', { count })),
+  }));
 
   /**
    * The game in progress, created from the attributes on first use, so that
@@ -316,30 +331,16 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   override connectedCallback(): void {
     ensureContextRoot();
     super.connectedCallback();
-    // Back on the page: listen to the hash again (see updated()).
-    if (this.hasUpdated && this.fromHash) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#keeper?.listenToHash(false);
   }
 
   /** Moved into another document (an iframe's): its styles, made for the first one, are given again. */
   adoptedCallback(): void {
-    if (this.shadowRoot) styleShadowRoot(this.shadowRoot, (this.constructor as typeof BoardletElement).elementStyles);
+    restyle(this);
   }
 
   /** First shown in another document than the one the styles were made in: styled for that one. */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    try {
-      return super.createRenderRoot();
-    } catch (error) {
-      if (!this.shadowRoot) throw error;
-      styleShadowRoot(this.shadowRoot, (this.constructor as typeof BoardletElement).elementStyles);
-      this.renderOptions.renderBefore ??= this.shadowRoot.firstChild;
-      return this.shadowRoot;
-    }
+    return renderRootIn(this, () => super.createRenderRoot());
   }
 
   /**
@@ -348,16 +349,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (value === null || !/^\s*(?:false|no|off|0)\s*$/i.test(value)) return;
-    const ctor = this.constructor as typeof BoardletElement;
-    for (const [key, options] of ctor.elementProperties) {
-      const attribute = typeof options.attribute === 'string' ? options.attribute : String(key).toLowerCase();
-      if (attribute !== name || options.type !== Boolean || this.#warned.has(`${name}\u0000on`)) continue;
-      this.#warned.add(`${name}\u0000on`);
-      console.warn(
-        `<${this.localName}>: ${name}=${describeValue(value)} turns ${name} on: a boolean attribute is on whenever it is present. Remove the attribute to turn it off.`,
-      );
-    }
+    warnBooleanOff(this, name, value, this.#warned);
   }
 
   /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it); empty after a restore. */
@@ -415,23 +407,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.#start(fresh, this.#resolve(this.#options), this.#seedFromAttribute(), true);
   }
 
-  /** Brings back the game New game set aside (`from` earlier) or the one Undo left (`from` later). */
-  #unshelve(from: 'earlier' | 'later'): boolean {
-    const [take, keep] = from === 'earlier' ? [this.#earlier, this.#later] : [this.#later, this.#earlier];
-    const game = take.pop();
-    if (!game) return false;
-    keep.push({ session: this.session, seed: this.#seedInUse, options: this.#options });
-    this.#session = game.session;
-    this.#seedInUse = game.seed;
-    this.adoptOptions(game.session.initial);
-    this.#options = game.options ?? this.#resolve(this.#options);
-    this.#seedAttribute = this.#seedFromAttribute();
-    this.#explicitGame = false;
-    this.afterGameChange('shelf');
-    this.requestUpdate();
-    return true;
-  }
-
   /** The whole game, undo history included, as a compact string for {@link restore}. */
   save(): string {
     return this.session.save();
@@ -444,25 +419,30 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   restore(saved: string): boolean {
     try {
-      const session = Session.restore(this.definition, saved);
-      this.#session = session;
-      this.adoptOptions(session.initial);
-      // The restored game now stands for the current attributes: only a later
-      // change of a game attribute starts another game.
-      this.#options = this.#resolve(this.#options);
-      this.#seedAttribute = this.#seedFromAttribute();
-      this.#seedInUse = '';
-      this.#explicitGame = true;
-      this.#earlier = [];
-      this.#later = [];
-      this.afterGameChange('restore');
-      this.requestUpdate();
+      this.#adopt(Session.restore(this.definition, saved), '', undefined, 'restore');
       return true;
     } catch (e) {
       const why = e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`;
       console.warn(`<${this.localName}>: cannot restore ${describeValue(saved)}: ${why}. The game in progress is unchanged.`);
       return false;
     }
+  }
+
+  /**
+   * Makes a restored game (which empties the shelf) or a shelved one the game
+   * in progress. Without `options`, it now stands for the current attributes:
+   * only a later change of a game attribute starts another game.
+   */
+  #adopt(session: Session<State, Move, Options>, seed: string, options: Options | undefined, reason: 'restore' | 'shelf'): void {
+    this.#session = session;
+    this.#seedInUse = seed;
+    this.adoptOptions(session.initial);
+    this.#options = options ?? this.#resolve(this.#options);
+    this.#seedAttribute = this.#seedFromAttribute();
+    this.#explicitGame = reason === 'restore';
+    if (reason === 'restore') this.#shelf.clear();
+    this.afterGameChange(reason);
+    this.requestUpdate();
   }
 
   /**
@@ -500,6 +480,13 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return ownProperties(this.resolveOptions(previous));
   }
 
+  /** #resolve(), or `undefined` when an attribute is not accepted as it is (warned, and brought into range). */
+  #strictResolve(previous: Options | undefined): Options | undefined {
+    const bad = this.#badValues;
+    const options = this.#resolve(previous);
+    return this.#badValues === bad ? options : undefined;
+  }
+
   /** The `seed` attribute as text, or `null` when it is missing, empty or not text (with a warning). */
   #seedFromAttribute(): string | null {
     const seed: unknown = this.seed;
@@ -509,38 +496,17 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return null;
   }
 
-  /**
-   * Starts a new game when a game attribute changed to something that
-   * differs from what the game in progress was set up with. Equivalent or
-   * invalid values (which fall back to the game in progress) keep it.
-   */
-  /**
-   * A property set to a value that throws when looked at (a revoked Proxy,
-   * one whose traps throw) is reported and put back, before anything reads it.
-   */
+  /** A property set to a value that throws when looked at is reported and put back, before anything reads it. */
   protected override shouldUpdate(changed: PropertyValues): boolean {
-    const self = this as unknown as Record<PropertyKey, unknown>;
-    for (const [key, options] of (this.constructor as typeof BoardletElement).elementProperties) {
-      if (!changed.has(key) || isReadable(self[key])) continue;
-      const name = typeof options.attribute === 'string' ? options.attribute : String(key);
-      this.warnAttribute(name, self[key], 'a value that can be read (not a revoked Proxy or one whose traps throw)', 'the value in use');
-      self[key] = changed.get(key);
-      changed.delete(key);
-    }
-    return super.shouldUpdate(changed);
+    return super.shouldUpdate(putBackUnreadable(this, changed, (...args) => this.warnAttribute(...args)));
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    // A boolean property set to anything else (a Symbol, an object without a
-    // prototype) is on when truthy; coerce it, so renders can turn it into text.
-    for (const [key, options] of (this.constructor as typeof BoardletElement).elementProperties) {
-      const self = this as unknown as Record<PropertyKey, unknown>;
-      if (options.type === Boolean && changed.has(key) && typeof self[key] !== 'boolean') self[key] = !!self[key];
-    }
+    coerceBooleans(this, changed);
     super.willUpdate(changed);
     this.#followAttributes(changed);
     // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.
-    this.#keeperFor()?.update(!this.hasUpdated, changed.has('persist'));
+    this.#persistence.update(changed.has('persist'));
   }
 
   /**
@@ -549,48 +515,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * linked game is the first one shown.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    if (this.hasUpdated || this.#keeper || !this.#wantsKeeper()) return super.scheduleUpdate();
-    this.#keeperFor();
-    return this.#keeperLoading!.then(() => super.scheduleUpdate());
+    return this.#persistence.schedule(() => super.scheduleUpdate());
   }
 
-  /** Whether `persist` or `from-hash` is on. */
-  #wantsKeeper(): boolean {
-    return (this.persist != null && this.persist !== false) || !!this.fromHash;
-  }
-
-  /** The keeper, or `undefined` while it loads (starting the load when `persist` or `from-hash` is on). */
-  #keeperFor(): Keeper | undefined {
-    if (this.#keeper || !this.#wantsKeeper()) return this.#keeper;
-    this.#keeperLoading ??= import('./keeper.js').then(
-      ({ Keeper }) => {
-        this.#keeper = new Keeper({
-          element: this,
-          definition: this.definition as GameDefinition<unknown, unknown, unknown>,
-          session: () => this.session as Session<unknown, unknown, unknown>,
-          explicitGame: () => this.#explicitGame,
-          savedSettings: () => this.#savedSettings(),
-          settingsChange: (saved, now) => this.describeSettingsChange(saved, now),
-          resumed: (seed) => {
-            this.#explicitGame = false;
-            this.#seedInUse = seed;
-          },
-          seeds: () => [this.#seedInUse, this.#seedAttribute],
-          canPersist: () => this.canPersist(),
-          warnAttribute: (...args) => this.warnAttribute(...args),
-          importGameId: (text) => this.#import(text),
-          announceResumed: (count) => this.announce(this.msg('resumed', { count })),
-          hashName: () => this.#hashName(),
-        });
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        console.warn(`<${this.localName}>: persist and from-hash are unavailable: their code did not load (${safeText((error as Error)?.message)}). The game goes on without them.`);
-      },
-    );
-    return undefined;
-  }
-
+  /**
+   * Starts a new game when a game attribute changed to something that
+   * differs from what the game in progress was set up with. Equivalent or
+   * invalid values (which fall back to the game in progress) keep it.
+   */
   #followAttributes(changed: PropertyValues): void {
     const gameProps = (this.constructor as typeof BoardletElement).gameProperties;
     if (!this.#session || ![...changed.keys()].some((k) => gameProps.includes(k as string))) {
@@ -609,17 +541,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    this.#keeper?.updated();
+    this.#persistence.updated();
   }
 
   #start(seed: string, options: Options, seedAttribute: string | null, shelve = false): void {
-    if (shelve && this.#session && (this.#session.ply > 0 || this.#session.canRedo)) {
-      this.#earlier.push({ session: this.#session, seed: this.#seedInUse, options: this.#options });
-      this.#earlier.splice(0, this.#earlier.length - SHELF_SIZE);
-    } else if (!shelve) {
-      this.#earlier = [];
-    }
-    this.#later = [];
+    this.#shelf.starting(shelve, !!this.#session && (this.#session.ply > 0 || this.#session.canRedo));
     this.#seedInUse = seed;
     this.#seedAttribute = seedAttribute;
     this.#options = options;
@@ -692,11 +618,15 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * `kites;size:2;save:kites~1~...`. URL-safe; {@link importGameId} reads it.
    */
   get gameId(): string {
-    const settings = settingsOf(this, this.#settingFields());
-    const game = this.definition.id;
-    return this.#startsFromSeed()
-      ? formatGameId({ game, settings, seed: this.#seedInUse })
-      : formatGameId({ game, settings, save: this.session.save() });
+    return gameIdOf(this, {
+      definition: this.definition as GameDefinition<unknown, unknown, Options>,
+      fields: this.#settingFields(),
+      seed: this.#seedInUse,
+      options: this.#options,
+      usesSeed: (options) => this.usesSeed(options),
+      fresh: () => this.#strictResolve(undefined),
+      save: () => this.session.save(),
+    });
   }
 
   /**
@@ -720,7 +650,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   get shareLink(): string {
     const url = new URL(globalThis.location.href);
-    url.hash = withHashEntry(url.hash, this.#hashName(), this.gameId);
+    url.hash = withHashEntry(url.hash, hashName(this), this.gameId);
     return url.href;
   }
 
@@ -750,61 +680,17 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return settingFields(ctor.gameProperties, ctor.elementProperties);
   }
 
-  /** Whether a new element with these attributes deals exactly the game in progress from its seed. */
-  #startsFromSeed(): boolean {
-    const options = this.#options;
-    const seed = this.#seedInUse;
-    if (!seed || options === undefined || !this.usesSeed(options)) return false;
-    try {
-      // Attributes a fresh element would not accept as they are (brought into range here) cannot deal the same game.
-      const bad = this.#badValues;
-      const fresh = this.#resolve(undefined);
-      if (this.#badValues !== bad || JSON.stringify(fresh) !== JSON.stringify(options)) return false;
-      return Session.start(this.definition, options, seed).save() === this.session.save();
-    } catch {
-      return false;
-    }
-  }
-
   /** Plays a game ID; returns why it cannot, or `null`. */
   #import(text: unknown): string | null {
-    const fields = this.#settingFields();
-    const parts = checkGameId(text, this.definition as GameDefinition<unknown, unknown, unknown>, fields, this.localName);
-    if (typeof parts === 'string') return parts;
-    if ('save' in parts) {
-      // A position carries its own settings (restore adopts them): the page's
-      // attributes need not accept the sharing page's values (which may have
-      // been brought into range there, such as too many obstacles).
-      if (!this.restore(parts.save)) return 'its position could not be restored';
-      this.#explicitGame = true;
-      return null;
-    }
-    const self = this as unknown as Record<string, unknown>;
-    const previous = fields.map((f) => self[f.property]);
-    for (const field of fields) {
-      const value = parts.settings.get(field.attribute);
-      self[field.property] = field.boolean ? value === '1' : value === undefined ? null : field.read(value);
-    }
-    const bad = this.#badValues;
-    const options = this.#resolve(this.#options);
-    if (this.#badValues !== bad) {
-      fields.forEach((f, i) => (self[f.property] = previous[i]));
-      return 'its settings are not accepted here (see the warning above)';
-    }
-    this.#start(parts.seed, options, this.#seedFromAttribute());
-    this.#explicitGame = true;
-    return null;
-  }
-
-  /** The settings of the game in progress, as a saved game records them. */
-  #savedSettings(): SavedSettings {
-    const options = this.#options;
-    return { seed: options !== undefined && this.usesSeed(options) ? this.#seedAttribute : null, options: options ?? null };
-  }
-
-  /** This element's entry name in the hash: its `id`, or its tag name. */
-  #hashName(): string {
-    return this.id || this.localName;
+    const why = playGameId(this, text, {
+      definition: this.definition as GameDefinition<unknown, unknown, unknown>,
+      fields: this.#settingFields(),
+      restore: (save) => this.restore(save),
+      resolve: () => this.#strictResolve(this.#options),
+      start: (seed, options) => this.#start(seed, options, this.#seedFromAttribute()),
+    });
+    if (why === null) this.#explicitGame = true;
+    return why;
   }
 
   /** Fires a bubbling, composed `CustomEvent`. */
@@ -831,49 +717,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.#feedback.text;
   }
 
-  #userUndo = (): void => {
-    if (this.readonly) return this.refuse(this.msg('readonlyBoard'));
-    const before = this.session.ply;
-    if (this.undo()) {
-      this.emit('undo', { game: this.definition.id, ply: this.session.ply });
-      // Against the computer, one undo takes back its reply too: say how many moves went.
-      return this.announce(this.#stepsSaid('undone', before - this.session.ply));
-    }
-    if (!this.#unshelve('earlier')) return this.refuse(this.msg('nothingToUndo'));
-    this.emit('undo', { game: this.definition.id, ply: this.session.ply });
-    this.announce(this.msg('earlierGameBack', { count: this.session.ply }));
-  };
-
-  #userRedo = (): void => {
-    if (this.readonly) return this.refuse(this.msg('readonlyBoard'));
-    const before = this.session.ply;
-    if (!this.redo()) {
-      if (!this.#unshelve('later')) return this.refuse(this.msg('nothingToRedo'));
-      this.emit('redo', { game: this.definition.id, ply: this.session.ply });
-      return this.announce(this.msg('laterGameBack'));
-    }
-    this.emit('redo', { game: this.definition.id, ply: this.session.ply });
-    // game-over fires when a move ends the game, not again on redo; the result is still said.
-    const status = this.session.status;
-    const said = this.#stepsSaid('redone', this.session.ply - before);
-    if (status.over) this.announce(`${said} ${this.describeResult(status)}`, 'result');
-    else this.announce(said);
-  };
-
-  /** "Move undone." for one move, "2 moves undone." for more (and the same for redone). */
-  #stepsSaid(key: 'undone' | 'redone', count: number): string {
-    return count > 1 ? this.msg(key === 'undone' ? 'undoneMoves' : 'redoneMoves', { count }) : this.msg(key);
-  }
-
-  #userNewGame = (): void => {
-    if (this.readonly) return this.refuse(this.msg('readonlyBoard'));
-    const shelved = this.#earlier.length;
-    this.newGame();
-    this.emit('new-game', { game: this.definition.id, seed: this.#seedInUse });
-    // A game with moves was set aside: say how to get it back.
-    this.announce(this.#earlier.length > shelved ? this.msg('newGameUndoable') : this.msg('newGameStarted'));
-  };
-
   /**
    * A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere
    * in the game. Returns whether the key was used.
@@ -882,51 +725,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return false;
   }
 
-  /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game; then the game's own keys. */
-  #onKeydown = (event: KeyboardEvent): void => {
-    // Keys typed in a text field (the share link, say) are the field's.
-    // Nor do keys in the How to play panel reach the game under it.
-    if (event.defaultPrevented || event.altKey || fromTextEntry(event) || this.#howToPlay.isOpen) return;
-    if (!(event.ctrlKey || event.metaKey)) {
-      if (event.key === '?') {
-        void this.#howToPlay.open();
-        event.preventDefault();
-      } else if (this.handleShortcut(event)) event.preventDefault();
-      return;
-    }
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) this.#userUndo();
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) this.#userRedo();
-    else return;
-    event.preventDefault();
-  };
-
-  readonly #toolbar = new ToolbarController(this);
-
   #renderToolbar(): TemplateResult {
-    const action = (part: string, label: string, run: () => void, extra: Partial<ToolAction> = {}): ToolAction => ({ part, label, run, ...extra });
-    const newGame = action('new-game', this.msg('newGame'), this.#userNewGame);
-    const primary = (!this.session.status.over && this.primaryAction()) || newGame;
+    const primary = (!this.session.status.over && this.primaryAction()) || null;
     const more = this.moreActions();
-    if (primary !== newGame) more.unshift(newGame);
-    if (this.share) more.push(action('share', this.#share.copied ? this.msg('shareCopiedShort') : this.msg('share'), () => void this.#share.copy()));
-    more.push(action('how-to-play', this.msg('htpTitle'), () => void this.#howToPlay.open(), { keys: 'Shift+?' }));
-    const labels = {
-      controls: this.msg('controls'),
-      undo: this.msg('undo'),
-      redo: this.msg('redo'),
-      more: this.msg('more'),
-      yes: this.msg('confirmYes'),
-      cancel: this.msg('confirmCancel'),
-    };
-    return this.#toolbar.render({
-      labels,
-      undo: action('undo', labels.undo, this.#userUndo, { disabled: !(this.canUndo || this.#earlier.length > 0), keys: 'Control+Z' }),
-      redo: action('redo', labels.redo, this.#userRedo, { disabled: !(this.canRedo || this.#later.length > 0), keys: 'Control+Y' }),
-      primary,
-      more,
-      readonly: this.readonly,
-    });
+    if (this.share) more.push({ part: 'share', label: this.#share.copied ? this.msg('shareCopiedShort') : this.msg('share'), run: () => void this.#share.copy() });
+    more.push({ part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#howToPlay.open(), keys: 'Shift+?' });
+    return this.#history.renderToolbar(primary, more);
   }
 
   protected override render(): TemplateResult {
@@ -934,7 +738,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     const status = this.session.status;
     const result = status.over ? this.resultKind(status) : nothing;
     return html`
-      <div class="root" part="base" data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#onKeydown}>
+      <div class="root" part="base" data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#history.onKeydown}>
         ${this.renderBoard()}
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(this.idleFeedback())}

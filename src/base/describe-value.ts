@@ -61,3 +61,9 @@ export const textConverter = {
   fromAttribute: (value: string | null): string | null => value,
   toAttribute: (value: unknown): string | null => (value == null ? null : safeText(value)),
 };
+
+/** A plain object's own properties in an object without a prototype (anything else as it is). */
+export function ownProperties<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.assign(Object.create(null) as object, value) as T;
+}

@@ -1,4 +1,5 @@
-import { adoptStyles, type CSSResultOrNative } from 'lit';
+import { adoptStyles, type CSSResultOrNative, type LitElement, type PropertyValues, type ReactiveElement } from 'lit';
+import { describeValue, isReadable } from './describe-value.js';
 
 /**
  * Whether a key event comes from where the user types text (a text field,
@@ -78,5 +79,80 @@ export function styleShadowRoot(root: ShadowRoot, styles: readonly CSSResultOrNa
     if (typeof nonce === 'string') element.setAttribute('nonce', nonce);
     element.textContent = cssTextOf(style);
     root.append(element);
+  }
+}
+
+/** The element's class, for its property declarations and styles. */
+function classOf(element: ReactiveElement): typeof ReactiveElement {
+  return element.constructor as typeof ReactiveElement;
+}
+
+/** After the element moved into another document (an iframe's): its styles, made for the first one, are given again. */
+export function restyle(element: ReactiveElement): void {
+  if (element.shadowRoot) styleShadowRoot(element.shadowRoot, classOf(element).elementStyles);
+}
+
+/**
+ * The element's render root from `create` (LitElement's own); when that
+ * fails because the element is first shown in another document than the one
+ * its styles were made in, its shadow root, styled for that document.
+ */
+export function renderRootIn(element: LitElement, create: () => HTMLElement | DocumentFragment): HTMLElement | DocumentFragment {
+  try {
+    return create();
+  } catch (error) {
+    if (!element.shadowRoot) throw error;
+    restyle(element);
+    element.renderOptions.renderBefore ??= element.shadowRoot.firstChild;
+    return element.shadowRoot;
+  }
+}
+
+/**
+ * A property set to a value that throws when looked at (a revoked Proxy,
+ * one whose traps throw) is reported through `warn` and put back, and left
+ * out of `changed`, before anything reads it. Returns `changed`.
+ */
+export function putBackUnreadable(
+  element: ReactiveElement,
+  changed: PropertyValues,
+  warn: (attribute: string, value: unknown, accepted: string, fallback: string) => void,
+): PropertyValues {
+  const self = element as unknown as Record<PropertyKey, unknown>;
+  for (const [key, options] of classOf(element).elementProperties) {
+    if (!changed.has(key) || isReadable(self[key])) continue;
+    const name = typeof options.attribute === 'string' ? options.attribute : String(key);
+    warn(name, self[key], 'a value that can be read (not a revoked Proxy or one whose traps throw)', 'the value in use');
+    self[key] = changed.get(key);
+    changed.delete(key);
+  }
+  return changed;
+}
+
+/**
+ * Boolean attributes are on whenever present, so `daily="false"` turns
+ * `daily` on: says so, once per attribute (remembered in `warned`), rather
+ * than leave the page author guessing.
+ */
+export function warnBooleanOff(element: ReactiveElement, name: string, value: string | null, warned: Set<string>): void {
+  if (value === null || !/^\s*(?:false|no|off|0)\s*$/i.test(value)) return;
+  for (const [key, options] of classOf(element).elementProperties) {
+    const attribute = typeof options.attribute === 'string' ? options.attribute : String(key).toLowerCase();
+    if (attribute !== name || options.type !== Boolean || warned.has(`${name}\u0000on`)) continue;
+    warned.add(`${name}\u0000on`);
+    console.warn(
+      `<${element.localName}>: ${name}=${describeValue(value)} turns ${name} on: a boolean attribute is on whenever it is present. Remove the attribute to turn it off.`,
+    );
+  }
+}
+
+/**
+ * A boolean property set to anything else (a Symbol, an object without a
+ * prototype) is on when truthy: coerced, so renders can turn it into text.
+ */
+export function coerceBooleans(element: ReactiveElement, changed: PropertyValues): void {
+  for (const [key, options] of classOf(element).elementProperties) {
+    const self = element as unknown as Record<PropertyKey, unknown>;
+    if (options.type === Boolean && changed.has(key) && typeof self[key] !== 'boolean') self[key] = !!self[key];
   }
 }

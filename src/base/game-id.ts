@@ -2,7 +2,7 @@ import type { PropertyDeclaration } from 'lit';
 import { DecodeError, type GameDefinition } from '../engine/game.js';
 import { Session } from '../engine/session.js';
 import { describeValue, safeText } from './describe-value.js';
-import { parseGameId } from './persistence.js';
+import { formatGameId, parseGameId } from './persistence.js';
 
 /** An attribute that defines a game (the seed aside), with how to read it. */
 export interface SettingField {
@@ -66,4 +66,80 @@ export function checkGameId(text: unknown, definition: GameDefinition<unknown, u
     return `its position is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
   }
   return { save: parts.save };
+}
+
+/** The game in progress, as its game ID sees it. */
+export interface GameInProgress<Options> {
+  readonly definition: GameDefinition<unknown, unknown, Options>;
+  /** The attributes that define a game (but the seed). */
+  readonly fields: readonly SettingField[];
+  /** The seed it was set up from; empty for a restored game. */
+  readonly seed: string;
+  /** The options it was set up with. */
+  readonly options: Options | undefined;
+  /** Whether a game with these options is dealt from the seed. */
+  usesSeed(options: Options): boolean;
+  /** The options a new element with the same attributes would use, or `undefined` when it would not accept them as they are. */
+  fresh(): Options | undefined;
+  /** Its save text. */
+  save(): string;
+}
+
+/** Whether a new element with these attributes deals exactly the game in progress from its seed. */
+function startsFromSeed<Options>(game: GameInProgress<Options>): boolean {
+  const { options, seed } = game;
+  if (!seed || options === undefined || !game.usesSeed(options)) return false;
+  try {
+    // Attributes a fresh element would not accept as they are (brought into range) cannot deal the same game.
+    const fresh = game.fresh();
+    if (fresh === undefined || JSON.stringify(fresh) !== JSON.stringify(options)) return false;
+    return Session.start(game.definition, options, seed).save() === game.save();
+  } catch {
+    return false;
+  }
+}
+
+/** The game ID of `element`'s game in progress: its settings and seed while it is at its start, or its settings and position. */
+export function gameIdOf<Options>(element: object, game: GameInProgress<Options>): string {
+  const settings = settingsOf(element, game.fields);
+  const id = game.definition.id;
+  return startsFromSeed(game) ? formatGameId({ game: id, settings, seed: game.seed }) : formatGameId({ game: id, settings, save: game.save() });
+}
+
+/** How to play a game ID on an element. */
+export interface GameIdTarget<Options> {
+  readonly definition: GameDefinition<unknown, unknown, unknown>;
+  readonly fields: readonly SettingField[];
+  /** Resumes a position; whether it worked. */
+  restore(save: string): boolean;
+  /** The options for the settings just set, or `undefined` when they are not accepted (with a warning). */
+  resolve(): Options | undefined;
+  /** Deals the game from `seed` with `options`. */
+  start(seed: string, options: Options): void;
+}
+
+/** Plays a game ID on `element`; returns why it cannot, or `null`. */
+export function playGameId<Options>(element: HTMLElement, text: unknown, target: GameIdTarget<Options>): string | null {
+  const { fields } = target;
+  const parts = checkGameId(text, target.definition, fields, element.localName);
+  if (typeof parts === 'string') return parts;
+  if ('save' in parts) {
+    // A position carries its own settings (restore adopts them): the page's
+    // attributes need not accept the sharing page's values (which may have
+    // been brought into range there, such as too many obstacles).
+    return target.restore(parts.save) ? null : 'its position could not be restored';
+  }
+  const self = element as unknown as Record<string, unknown>;
+  const previous = fields.map((f) => self[f.property]);
+  for (const field of fields) {
+    const value = parts.settings.get(field.attribute);
+    self[field.property] = field.boolean ? value === '1' : value === undefined ? null : field.read(value);
+  }
+  const options = target.resolve();
+  if (options === undefined) {
+    fields.forEach((f, i) => (self[f.property] = previous[i]));
+    return 'its settings are not accepted here (see the warning above)';
+  }
+  target.start(parts.seed, options);
+  return null;
 }
