@@ -448,9 +448,10 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /**
    * Called whenever the session is replaced: `start` for a new game or a
    * restart, `restore` for restore() and game IDs, `shelf` when Undo or Redo
-   * brings back a game that New game set aside (it goes on as it was).
+   * brings back a game that New game set aside (it goes on as it was),
+   * `replace` for replaceGame().
    */
-  protected afterGameChange(_reason: 'start' | 'restore' | 'shelf' = 'start'): void {}
+  protected afterGameChange(_reason: 'start' | 'restore' | 'shelf' | 'replace' = 'start'): void {}
 
   /** A UI string, translated when the settings provide one. */
   protected msg(key: MessageKey, params?: Record<string, string | number>): string {
@@ -551,7 +552,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.#options = options;
     this.#explicitGame = false;
     this.#session = Session.start(this.definition, options, seed);
-    this.afterGameChange();
+    this.afterGameChange('start');
     this.requestUpdate();
   }
 
@@ -563,7 +564,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   protected replaceGame(options: Options): void {
     this.#session = Session.start(this.definition, ownProperties(options), this.#seedInUse);
-    this.afterGameChange();
+    this.afterGameChange('replace');
     this.requestUpdate();
   }
 
@@ -715,6 +716,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** The text currently in the live region (and the feedback line). */
   get announcement(): string {
     return this.#feedback.text;
+  }
+
+  /** Undo, Redo or New game as the user's toolbar button does them (checks, events, announcements), for a game's own keys. */
+  protected userAction(action: 'undo' | 'redo' | 'new-game'): void {
+    this.#history.run(action);
   }
 
   /**

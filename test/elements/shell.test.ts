@@ -377,3 +377,25 @@ describe('the last move is marked apart from hints until the next move', () => {
     expect(partsOf(0)).to.not.include('last');
   });
 });
+
+describe('New game taken back where the board is searched for', () => {
+  it('Stained Glass with solvable: Undo brings the earlier board back, and no search replaces it', async () => {
+    const el = await fixture<Game & { finding: boolean }>(html`<stained-glass-board solvable rows="4" cols="4" seed="shelf"></stained-glass-board>`);
+    await waitFor(() => !el.finding);
+    const session = Session.restore(stainedGlass as never, el.save());
+    session.play(stainedGlass.legalMoves(session.state as never)[0]!);
+    expect(el.restore(session.save())).to.equal(true);
+    await el.updateComplete;
+    const before = el.save();
+    button(el, 'new-game').click();
+    await el.updateComplete;
+    await waitFor(() => !el.finding);
+    expect(el.save()).to.not.equal(before);
+    button(el, 'undo').click();
+    await el.updateComplete;
+    expect(el.save()).to.equal(before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(el.finding).to.equal(false);
+    expect(el.save()).to.equal(before);
+  });
+});

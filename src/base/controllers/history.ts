@@ -107,6 +107,13 @@ export class HistoryController implements ReactiveController {
     game.announce(game.shelf.earlier > shelved ? game.msg('newGameUndoable') : game.msg('newGameStarted'));
   };
 
+  /** Does what the toolbar's button does, with the same checks, events and announcements (for a game's own keys). */
+  run(action: 'undo' | 'redo' | 'new-game'): void {
+    if (action === 'undo') this.#userUndo();
+    else if (action === 'redo') this.#userRedo();
+    else this.#userNewGame();
+  }
+
   /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes, anywhere in the game; then the game's own keys. */
   readonly onKeydown = (event: KeyboardEvent): void => {
     // Keys typed in a text field (the share link, say) are the field's.

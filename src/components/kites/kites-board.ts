@@ -441,22 +441,17 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       if (!event.repeat) this.#place(index);
     } else if (event.key === 'Escape' || event.key === 'Backspace') {
       event.preventDefault();
-      if (!event.repeat) this.#press('undo');
+      if (!event.repeat) this.userAction('undo');
     }
   };
-
-  /** Does what the toolbar button does (the same checks, events and announcements). */
-  #press(part: 'undo' | 'new-game'): void {
-    this.renderRoot.querySelector<HTMLButtonElement>(`button[part~="${part}"]`)?.click();
-  }
 
   /** `b` takes back, `n` starts a new game, `h` gives a hint, from anywhere in the game. */
   protected override handleShortcut(event: KeyboardEvent): boolean {
     const key = event.key.toLowerCase();
     if (key !== 'b' && key !== 'n' && key !== 'h') return false;
     if (event.repeat) return true;
-    if (key === 'b') this.#press('undo');
-    else if (key === 'n') this.#press('new-game');
+    if (key === 'b') this.userAction('undo');
+    else if (key === 'n') this.userAction('new-game');
     else this.#userHint();
     return true;
   }

@@ -215,20 +215,13 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   /** The options the latest resolveOptions() gave: those of a game started just after. */
   #resolved: BoardOptions = {};
-  #restoring = false;
-  #replacing = false;
   /** The day of the daily board in progress, or `null`. */
   #day: number | null = null;
   /** The search for a `solvable` board that the game in progress waits for. */
   readonly #search = new BoardSearch(this, {
     say: (key, params) => this.announce(this.msg(key, params)),
     play: (board) => {
-      this.#replacing = true;
-      try {
-        this.replaceGame(board);
-      } finally {
-        this.#replacing = false;
-      }
+      this.replaceGame(board);
       this.#day = null;
     },
   });
@@ -355,12 +348,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
    * progress as it was. Returns whether it worked.
    */
   override restore(saved: string): boolean {
-    this.#restoring = true;
-    try {
-      return super.restore(saved);
-    } finally {
-      this.#restoring = false;
-    }
+    return super.restore(saved);
   }
 
   /**
@@ -391,11 +379,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.#drop();
   }
 
-  protected override afterGameChange(): void {
+  protected override afterGameChange(reason: 'start' | 'restore' | 'shelf' | 'replace'): void {
     this.#drop();
     this.#search.reset();
-    // A restored game keeps the day adoptOptions() found; a found board is never a daily one.
-    if (this.#restoring || this.#replacing) return;
+    // Only a new game is dealt from the options: a restored or shelved game keeps the day adoptOptions()
+    // found (and is never searched for again), and a found board is never a daily one.
+    if (reason !== 'start') return;
     const options = this.#resolved;
     // Own properties only: a page's Object.prototype.solvable is no option.
     this.#day = (Object.hasOwn(options, 'day') ? options.day : undefined) ?? null;
