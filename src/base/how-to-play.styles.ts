@@ -169,17 +169,6 @@ export const howToPlayStyles = css`
   .htp-or {
     color: var(--_muted, inherit);
   }
-  .htp-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
-  }
   /* A phone: each card's diagram above its text, two cards a row while they fit. */
   @container htp (max-width: 26.25rem) {
     .htp-rules {

@@ -63,7 +63,7 @@ const CLOSE_ICON = svg`<svg class="htp-close-icon" viewBox="0 0 24 24" aria-hidd
 function renderKeys(keys: readonly string[], or: string): TemplateResult[] {
   return keys.map(
     (key, i) =>
-      html`${i > 0 ? html`<span class="htp-or" aria-hidden="true">/</span><span class="htp-hidden"> ${or} </span>` : nothing}<kbd>${key}</kbd>`,
+      html`${i > 0 ? html`<span class="htp-or" aria-hidden="true">/</span><span class="visually-hidden"> ${or} </span>` : nothing}<kbd>${key}</kbd>`,
   );
 }
 
@@ -84,7 +84,7 @@ export function renderHowToPlay(content: HowToPlay, labels: HowToPlayLabels, onC
       <h2 class="htp-title" id="htp-title" tabindex="-1">${labels.title}</h2>
       ${onClose
         ? html`<button type="button" class="htp-close" part="button close" title=${labels.close} @click=${onClose}>
-            ${CLOSE_ICON}<span class="htp-hidden">${labels.close}</span>
+            ${CLOSE_ICON}<span class="visually-hidden">${labels.close}</span>
           </button>`
         : nothing}
     </div>

@@ -284,31 +284,6 @@ export const baseStyles = css`
     white-space: nowrap;
     border: 0;
   }
-  /* The line of help above a board and its "How to play" panel (a details element), in every game. */
-  .help {
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .help p {
-    margin: 0;
-  }
-  .help summary {
-    cursor: pointer;
-    color: var(--_ink);
-    inline-size: fit-content;
-  }
-  .help ul {
-    margin: 0.4em 0;
-    padding-inline-start: 1.2em;
-  }
-  .help li + li {
-    margin-block-start: 0.2em;
-  }
-  @container (max-width: 24rem) {
-    .help {
-      font-size: 0.85em;
-    }
-  }
   /* Pseudo-elements too: the thinking dots pulse in a ::before. */
   @media (prefers-reduced-motion: reduce) {
     .root:not([data-motion='allow']) *,

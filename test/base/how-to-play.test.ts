@@ -95,7 +95,7 @@ describe('How to play panels', () => {
         expect(rect(section).width).to.be.at.most(320);
         expect(section.scrollWidth, 'nothing overflows the panel').to.be.at.most(section.clientWidth);
         for (const e of section.querySelectorAll('*')) {
-          if (e.closest('.htp-hidden') || e.closest('svg') !== null && e.localName !== 'svg') continue;
+          if (e.closest('.visually-hidden') || e.closest('svg') !== null && e.localName !== 'svg') continue;
           expect(rect(e).right, `${e.localName}.${e.getAttribute('class')} within 320 px`).to.be.at.most(box.right + 0.5);
         }
         for (const card of section.querySelectorAll('.htp-rules > li')) {
