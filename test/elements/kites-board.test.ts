@@ -369,7 +369,9 @@ describe('<kites-board>', () => {
     if (effects.replay) expect(el.announcement).to.contain('an extra move');
     // Said positively when the next player cannot score, never "at most 0 points".
     else expect(el.announcement).to.match(/(leaves the next player at most [1-9]\d* points?|the next player cannot score)\.$/);
-    expect(text(el, 'status')).to.contain(el.announcement);
+    // Shown once, in the feedback line (not repeated in the status line).
+    expect(text(el, 'feedback')).to.equal(el.announcement);
+    expect(text(el, 'status')).to.not.contain('Hint:');
     // Placing there clears the hint.
     await press('Enter');
     await el.updateComplete;

@@ -555,8 +555,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       thinking: this.#turns.thinking,
       lastPlayer: this.session.history.at(-1)?.player ?? null,
       run: lastTurnOf(this.session.history).length,
-      hint: this.#hints.current?.text ?? null,
-      hintBusy: this.#hints.busy,
     });
   }
 }

@@ -60,9 +60,6 @@ export interface StatusView {
   readonly lastPlayer: number | null;
   /** How many kites the last turn placed. */
   readonly run: number;
-  /** The hint's sentence, or `null`. */
-  readonly hint: string | null;
-  readonly hintBusy: boolean;
 }
 
 export function renderHeader(msg: Msg, view: HeaderView): TemplateResult {
@@ -175,9 +172,7 @@ export function renderStatus(msg: Msg, view: StatusView): TemplateResult {
   const extra = view.lastPlayer === view.toMove;
   // Another player's turn of several kites (extra moves): say so, as every one of them is marked.
   const run = view.run;
-  const hint = view.hint;
   return html`<span class=${view.thinking ? 'turn thinking' : 'turn'}><strong>${msg(key, { player })}</strong></span>
       ${extra ? html`<span class="extra">${msg('ktExtraMove', { player })}</span>` : nothing}
-      ${!extra && view.lastPlayer !== null && run > 1 ? html`<span class="extra">${msg('ktRun', { player: sentences.playerName(msg, view.lastPlayer), count: run })}</span>` : nothing}
-      ${hint !== null ? html`<span class="hint-text">${hint}</span>` : view.hintBusy ? html`<span>${msg('ktHintBusy')}</span>` : nothing}`;
+      ${!extra && view.lastPlayer !== null && run > 1 ? html`<span class="extra">${msg('ktRun', { player: sentences.playerName(msg, view.lastPlayer), count: run })}</span>` : nothing}`;
 }
