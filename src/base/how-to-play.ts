@@ -55,6 +55,7 @@ export function historyKeys(msg: Msg): HowToPlayKey[] {
   return [
     { keys: [msg('htpCtrlZ')], text: msg('undo') },
     { keys: [msg('htpCtrlY')], text: msg('redo') },
+    { keys: ['?'], text: msg('htpOpen') },
   ];
 }
 

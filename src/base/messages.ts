@@ -51,6 +51,7 @@ export const baseMessages = {
   htpBackspace: 'Backspace',
   htpCtrlZ: 'Ctrl+Z',
   htpCtrlY: 'Ctrl+Y',
+  htpOpen: 'This panel',
 };
 
 /** A message table's type: its keys, each a string (any translation). */
