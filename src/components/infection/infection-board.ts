@@ -1,5 +1,6 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
+import { ClickOutsideController } from '../../base/controllers/click-outside.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
@@ -212,6 +213,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   constructor() {
     super();
+    // A click anywhere off the board (on the page too) puts a picked-up piece back.
+    new ClickOutsideController(
+      this,
+      () => this.renderRoot.querySelector('.grid'),
+      () => this.#selected !== null && this.#putBack(true),
+    );
     // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES in options.ts), so the manifest and the docs show the numbers.
     this.size = 6;
     this.obstacles = 5;
@@ -231,14 +238,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     });
   }
 
-  /** The document #onDocumentClick listens on: the element's owner by then may be another (it moved to an iframe). */
-  #clickDocument: Document | null = null;
 
-  /** A click anywhere off the board (on the page too) puts a picked-up piece back. */
-  #onDocumentClick = (event: MouseEvent): void => {
-    const grid = this.renderRoot.querySelector('.grid');
-    if (this.#selected !== null && grid && !event.composedPath().includes(grid)) this.#putBack(true);
-  };
 
   /** The position now, in the text form of the `position` attribute. */
   get currentPosition(): string {
@@ -281,16 +281,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
-    this.#clickDocument = null;
     this.#putBack(false);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
-    this.#clickDocument = this.ownerDocument;
-    this.#clickDocument.addEventListener('click', this.#onDocumentClick);
   }
 
   protected override afterGameChange(): void {

@@ -1,4 +1,5 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ClickOutsideController } from '../../base/controllers/click-outside.js';
+import type { ReactiveControllerHost } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
 import type { MessageKey } from '../../base/messages.js';
 import { PointerDragController } from '../../base/controllers/pointer-drag.js';
@@ -50,12 +51,10 @@ export function tileOf(cell: Element | null | undefined): HTMLElement | null {
  * destinations, by click, keyboard (Enter or Space selects and lands, Escape
  * cancels) and drag, and a click anywhere off the board cancelling.
  */
-export class TileInput implements ReactiveController {
+export class TileInput {
   readonly #host: TileInputHost;
   readonly #hooks: TileInputHooks;
   #selection: Selection | null = null;
-  /** The document #onDocumentClick listens on: the element's owner by then may be another (it moved to an iframe). */
-  #clickDocument: Document | null = null;
 
   /** Dragging a tile: a press on a tile that can move selects it once the pointer moves. */
   readonly pointer: PointerDragController<Press>;
@@ -63,7 +62,12 @@ export class TileInput implements ReactiveController {
   constructor(host: TileInputHost, hooks: TileInputHooks) {
     this.#host = host;
     this.#hooks = hooks;
-    host.addController(this);
+    // A click anywhere off the board (on the page too) cancels a selection.
+    new ClickOutsideController(
+      host,
+      () => host.renderRoot.querySelector('.grid'),
+      () => this.selected !== null && this.cancel(true),
+    );
     this.pointer = new PointerDragController<Press>(host, {
       size: () => hooks.state(),
       press: (index) => {
@@ -101,22 +105,7 @@ export class TileInput implements ReactiveController {
     });
   }
 
-  hostConnected(): void {
-    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
-    this.#clickDocument = this.#host.ownerDocument;
-    this.#clickDocument.addEventListener('click', this.#onDocumentClick);
-  }
 
-  hostDisconnected(): void {
-    this.#clickDocument?.removeEventListener('click', this.#onDocumentClick);
-    this.#clickDocument = null;
-  }
-
-  /** A click anywhere off the board (on the page too) cancels a selection. */
-  #onDocumentClick = (event: MouseEvent): void => {
-    const grid = this.#host.renderRoot.querySelector('.grid');
-    if (this.selected !== null && grid && !event.composedPath().includes(grid)) this.cancel(true);
-  };
 
   /** The selected tile, if it was selected in the position now on the board. */
   get selected(): number | null {
