@@ -8,6 +8,11 @@ import { checkboxSquaresMessages } from './components/checkbox-squares/messages.
 import { infectionMessages } from './components/infection/messages.js';
 import { kitesMessages } from './components/kites/messages.js';
 import { stainedGlassMessages } from './components/stained-glass/messages.js';
+import { howToPlayMessages } from './base/how-to-play.messages.js';
+import { checkboxSquaresHowToPlayMessages } from './components/checkbox-squares/how-to-play.messages.js';
+import { infectionHowToPlayMessages } from './components/infection/how-to-play.messages.js';
+import { kitesHowToPlayMessages } from './components/kites/how-to-play.messages.js';
+import { stainedGlassHowToPlayMessages } from './components/stained-glass/how-to-play.messages.js';
 
 // Through the per-element entry modules, so the CDN build's all-in-one file
 // imports the per-element files instead of copying them (see rollup.config.mjs).
@@ -22,6 +27,19 @@ export { format, type Messages, type MessageKey, type BoardletsMessages } from '
 export { settingsContext, defaultSettings, type BoardletsSettings } from './base/settings-context.js';
 export type * from './base/events.js';
 export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages };
+/** The How to play panels' strings (each loaded with its panel, on first use). */
+export { howToPlayMessages, checkboxSquaresHowToPlayMessages, infectionHowToPlayMessages, stainedGlassHowToPlayMessages, kitesHowToPlayMessages };
 
-/** Every English UI string of every element, by key: the list a translation fills in. */
-export const defaultMessages = { ...baseMessages, ...checkboxSquaresMessages, ...infectionMessages, ...stainedGlassMessages, ...kitesMessages };
+/** Every English UI string of every element, How to play panels included, by key: the list a translation fills in. */
+export const defaultMessages = {
+  ...baseMessages,
+  ...checkboxSquaresMessages,
+  ...infectionMessages,
+  ...stainedGlassMessages,
+  ...kitesMessages,
+  ...howToPlayMessages,
+  ...checkboxSquaresHowToPlayMessages,
+  ...infectionHowToPlayMessages,
+  ...stainedGlassHowToPlayMessages,
+  ...kitesHowToPlayMessages,
+};

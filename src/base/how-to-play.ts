@@ -1,5 +1,6 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { MessageKey } from './messages.js';
+import { format, type MessageKey } from './messages.js';
+import { howToPlayMessages } from './how-to-play.messages.js';
 
 /**
  * The "How to play" panel every game shows: the goal in one sentence, a card
@@ -46,12 +47,27 @@ export interface HowToPlayLabels {
   or: string;
 }
 
+/**
+ * The element's lookup, falling back to the panel's own English strings
+ * (loaded with the panel, not with the element) for keys the element's
+ * tables and the page's translations do not have.
+ */
+export function withPanelStrings(msg: Msg, ...tables: readonly Readonly<Record<string, string>>[]): Msg {
+  const english: Record<string, string> = Object.assign({}, howToPlayMessages, ...tables);
+  return (key, params) => {
+    const said = msg(key, params);
+    return said === key && Object.hasOwn(english, key) ? format(english[key]!, params) : said;
+  };
+}
+
 export function howToPlayLabels(msg: Msg): HowToPlayLabels {
+  msg = withPanelStrings(msg);
   return { title: msg('htpTitle'), keys: msg('htpKeys'), close: msg('htpClose'), or: msg('htpOr') };
 }
 
 /** The key lines every game shares: undo and redo. */
 export function historyKeys(msg: Msg): HowToPlayKey[] {
+  msg = withPanelStrings(msg);
   return [
     { keys: [msg('htpCtrlZ')], text: msg('undo') },
     { keys: [msg('htpCtrlY')], text: msg('redo') },

@@ -39,19 +39,6 @@ export const baseMessages = {
   shareLink: 'Link to this game',
   resumed: 'Your saved game is back, {count} {count:move|moves} in.',
   htpTitle: 'How to play',
-  htpKeys: 'Keys',
-  htpClose: 'Close',
-  htpOr: 'or',
-  htpArrows: 'Arrow keys',
-  htpMoveCursor: 'Move the cursor',
-  htpEnter: 'Enter',
-  htpSpace: 'Space',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'This panel',
 };
 
 /** A message table's type: its keys, each a string (any translation). */

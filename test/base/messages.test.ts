@@ -1,5 +1,17 @@
 import { expect } from '@open-wc/testing';
-import { baseMessages, checkboxSquaresMessages, defaultMessages, infectionMessages, kitesMessages, stainedGlassMessages } from '../../src/index.js';
+import {
+  baseMessages,
+  checkboxSquaresHowToPlayMessages,
+  checkboxSquaresMessages,
+  defaultMessages,
+  howToPlayMessages,
+  infectionHowToPlayMessages,
+  infectionMessages,
+  kitesHowToPlayMessages,
+  kitesMessages,
+  stainedGlassHowToPlayMessages,
+  stainedGlassMessages,
+} from '../../src/index.js';
 import { format } from '../../src/base/messages.js';
 
 describe('base/messages format', () => {
@@ -26,7 +38,18 @@ describe('base/messages format', () => {
   });
 
   it('keeps the keys of each game apart from the other games and from the base', () => {
-    const tables = [baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages].map((t) => Object.keys(t));
+    const tables = [
+      baseMessages,
+      checkboxSquaresMessages,
+      infectionMessages,
+      stainedGlassMessages,
+      kitesMessages,
+      howToPlayMessages,
+      checkboxSquaresHowToPlayMessages,
+      infectionHowToPlayMessages,
+      stainedGlassHowToPlayMessages,
+      kitesHowToPlayMessages,
+    ].map((t) => Object.keys(t));
     const all = tables.flat();
     expect(new Set(all).size).to.equal(all.length);
   });

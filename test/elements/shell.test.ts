@@ -399,3 +399,17 @@ describe('New game taken back where the board is searched for', () => {
     expect(el.save()).to.equal(before);
   });
 });
+
+describe('How to play strings load with the panel', () => {
+  it('the panel shows its English strings, and a page translates them like any other', async () => {
+    const host = await fixture<HTMLElement>(html`<boardlets-settings .messages=${{ htpKeys: 'Tasten', infGoal: 'Mehr Felder besitzen.' }}><infection-board></infection-board></boardlets-settings>`);
+    const el = host.querySelector('infection-board')!;
+    await el.updateComplete;
+    expect(await el.showHowToPlay()).to.equal(true);
+    const panel = el.shadowRoot!.querySelector('[part="how-to-play"]')!;
+    expect(panel.querySelector('.htp-keys-title')!.textContent).to.equal('Tasten');
+    expect(panel.querySelector('.htp-goal')!.textContent).to.equal('Mehr Felder besitzen.');
+    // Untranslated ones are the panel's English, never a bare key.
+    expect(panel.textContent).to.contain('Knight’s jump').and.not.match(/\binf[A-Z]\w+|\bhtp[A-Z]\w+/);
+  });
+});

@@ -1,5 +1,6 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import { historyKeys, type HowToPlay, type Msg } from '../../base/how-to-play.js';
+import { historyKeys, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
+import { checkboxSquaresHowToPlayMessages } from './how-to-play.messages.js';
 import type { MessageKey } from '../../base/messages.js';
 import { clickMask, type Variant } from '../../games/checkbox-squares/rules.js';
 
@@ -26,6 +27,7 @@ const CLICKED: readonly [number, MessageKey][] = [
 
 /** `<checkbox-squares>`'s "How to play" for a variant (1, 2 or 3): what a click on a corner, a side's middle and the centre toggles. */
 export function checkboxSquaresHowToPlay(msg: Msg, variant: Variant): HowToPlay {
+  msg = withPanelStrings(msg, checkboxSquaresHowToPlayMessages);
   const texts: readonly MessageKey[] =
     variant === 1 ? ['csCardCorner1', 'csCardSide1', 'csCardCentre1'] : ['csCardCorner2', 'csCardSide2', variant === 2 ? 'csCardCentre1' : 'csCardCentre3'];
   return {

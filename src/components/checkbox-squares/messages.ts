@@ -25,20 +25,6 @@ export const checkboxSquaresMessages = {
   csVariantHelp2: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre its cross.',
   csVariantHelp3: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre only itself.',
   csGoal: 'Make the puzzle match the target.',
-  csCardCorner1: 'A corner toggles its 2×2 block: itself and its three neighbours.',
-  csCardCorner2: 'A corner toggles itself and its neighbours in the same row and column.',
-  csCardSide1: 'The middle of a side toggles the three boxes along that side.',
-  csCardSide2: 'The middle of a side toggles the three boxes along that side and the centre.',
-  csCardCentre1: 'The centre toggles the cross of five boxes around it.',
-  csCardCentre3: 'The centre toggles only itself.',
-  csDiagramClick: 'A click on the {square}: {count} {count:box|boxes} ticked: {boxes}.',
-  csDiagramCorner: 'top left corner',
-  csDiagramSide: 'top middle box',
-  csDiagramCentre: 'centre',
-  csNoteLeft: 'A click on the target toggles just that box.',
-  csNoteOrder: 'Clicking a box twice cancels out, and the order of clicks does not matter.',
-  csKeySquare: 'Go to the other square',
-  csKeyToggle: 'Click the box',
 };
 
 declare module '../../base/messages.js' {

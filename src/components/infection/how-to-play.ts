@@ -1,5 +1,6 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import { arrow, at, historyKeys, squares, type HowToPlay, type Msg } from '../../base/how-to-play.js';
+import { arrow, at, historyKeys, squares, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
+import { infectionHowToPlayMessages } from './how-to-play.messages.js';
 
 // A 3x3 cut-out of the board: squares of 28 from (6, 6).
 const S = 28;
@@ -72,6 +73,7 @@ function convert(): SVGTemplateResult {
 
 /** `<infection-board>`'s "How to play": the four moves and the conversion. */
 export function infectionHowToPlay(msg: Msg): HowToPlay {
+  msg = withPanelStrings(msg, infectionHowToPlayMessages);
   return {
     goal: msg('infGoal'),
     rules: [

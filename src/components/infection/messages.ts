@@ -43,21 +43,6 @@ export const infectionMessages = {
   infOutOfReach: '{square} is out of reach of {from}.',
   infWait: 'Wait: the computer is thinking.',
   infWatch: 'The computer plays both sides here.',
-  infGoal: 'Own more squares than your rival when the game ends.',
-  infRuleCopy: 'Copy: move to a touching square, in any of 8 directions. Your piece stays and a new one appears.',
-  infRuleJump: 'Jump: move two squares in a line, over an empty square. Your piece leaves its square.',
-  infRuleChecker: 'Jump over a piece: the same, over any piece. The piece jumped over stays as it is.',
-  infRuleKnight: 'Knight’s jump: two squares one way and one to the side, an L. Your piece leaves its square.',
-  infRuleConvert: 'Rival pieces touching the square you land on become yours.',
-  infDiagramCopy: 'A green piece, an arrow to a touching square with a new green piece, and plus signs on the other touching squares.',
-  infDiagramJump: 'A green piece jumps over an empty square to the square beyond; its old square is left empty.',
-  infDiagramChecker: 'A green piece jumps over a yellow piece to the square beyond; the yellow piece stays.',
-  infDiagramKnight: 'A green piece moves two squares up and one to the right, an L; its old square is left empty.',
-  infDiagramConvert: 'Before: yellow, empty, yellow. After a green piece lands in the middle: three green pieces.',
-  infNoteObstacle: 'Nothing lands on an X square, and no jump in a line passes over one.',
-  infNoteEnd: 'The game ends when the board is full (most pieces wins) or when a player cannot move (the other one wins).',
-  infKeyPick: 'Pick up a piece, then put it down',
-  infKeyPutBack: 'Put the piece back',
 };
 
 declare module '../../base/messages.js' {

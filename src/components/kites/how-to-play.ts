@@ -1,5 +1,6 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import { arrow, historyKeys, label, type HowToPlay, type Msg } from '../../base/how-to-play.js';
+import { arrow, historyKeys, label, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
+import { kitesHowToPlayMessages } from './how-to-play.messages.js';
 import type { MessageKey } from '../../base/messages.js';
 import { DEFAULT_COLORS, MAX_COLORS } from '../../games/kites/rules.js';
 
@@ -82,6 +83,7 @@ function penalty(letters: string): SVGTemplateResult {
  * and the penalty. `colors` is the number of colours in play (3..6).
  */
 export function kitesHowToPlay(msg: Msg, colors: number = DEFAULT_COLORS): HowToPlay {
+  msg = withPanelStrings(msg, kitesHowToPlayMessages);
   const letters = msg('ktLetters');
   const inPlay = Math.min(MAX_COLORS, Math.max(1, Math.round(colors)));
   const names = NAMES.slice(0, inPlay)

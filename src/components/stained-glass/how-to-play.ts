@@ -1,5 +1,6 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import { arrow, at, historyKeys, type HowToPlay, type Msg } from '../../base/how-to-play.js';
+import { arrow, at, historyKeys, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
+import { stainedGlassHowToPlayMessages } from './how-to-play.messages.js';
 import { BLACK, BLUE, GREEN, jumpResult, landResult, ORANGE, PURPLE, RED, YELLOW, type Colour } from '../../games/stained-glass/rules.js';
 
 /** The diagram's colour class of each colour (0 black .. 7 white). */
@@ -66,6 +67,7 @@ function end(): SVGTemplateResult {
 
 /** `<stained-glass-board>`'s "How to play": the hop, what the jumped tile and the landing square become, the end. */
 export function stainedGlassHowToPlay(msg: Msg): HowToPlay {
+  msg = withPanelStrings(msg, stainedGlassHowToPlayMessages);
   return {
     goal: msg('sgGoal'),
     rules: [

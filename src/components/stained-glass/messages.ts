@@ -4,11 +4,6 @@ import type { Table } from '../../base/messages.js';
 export const stainedGlassMessages = {
   sgBoard: 'Stained Glass board',
   sgHelp: 'Hop tiles over their neighbours to mix colours, and finish with one tile.',
-  sgHowToPlay: 'How to play',
-  sgRuleHop: 'A tile hops over a touching tile onto the square just beyond it, in any of 8 directions; the square it leaves turns black.',
-  sgRuleJump: 'The jumped tile must contain the mover’s colour, and loses it. One exception: a primary (red, yellow or blue) may jump any other primary, which turns black. Black squares never move and cannot be jumped.',
-  sgRuleLand: 'It may land on black, on its own colour, or on a colour sharing none of its colours: the square becomes the mix (red and yellow make orange; all three make white).',
-  sgRuleEnd: 'The game ends when no tile can move; one tile left wins. Score: moves (undos count) times the bars, colours, left on the board. Lower is better.',
   sgRestart: 'Restart',
   sgRestarted: 'Today’s board, from the start.',
   sgRestartedUndoable: 'Today’s board, from the start. Undo brings your moves back.',
@@ -62,20 +57,6 @@ export const stainedGlassMessages = {
   sgHintFinishable: 'A one-tile finish is still possible.',
   sgHintUnfinishable: 'No one-tile finish is possible from here; this is the best line found.',
   sgHintOpen: 'The quick search found no one-tile finish from here (there may still be one); this move starts the best line it found.',
-  sgGoal: 'Hop tiles over each other until one tile is left.',
-  sgCardHop: 'A tile hops over a touching tile onto the square just beyond, in any of 8 directions.',
-  sgCardJump: 'The tile jumped over must contain the mover’s colour, and loses it. The square left behind turns black.',
-  sgCardPrimary: 'Also, a primary (red, yellow or blue) may jump another primary, which turns black.',
-  sgCardLand: 'It lands on black, its own colour, or a colour with none of its own, and the colours mix.',
-  sgCardEnd: 'When no tile can move, the game ends. One tile left wins.',
-  sgDiagramHop: 'A red tile hops diagonally over an orange tile onto the black square beyond.',
-  sgDiagramJump: 'Before: red, orange, black. After: black, yellow, red. The orange tile lost its red.',
-  sgDiagramPrimary: 'Before: blue, red, black. After: black, black, blue.',
-  sgDiagramLand: 'Before: yellow, green, red. After: black, blue, orange. Yellow landing on red made orange.',
-  sgDiagramEnd: 'A board of black squares with one purple tile left, marked with a tick.',
-  sgNoteScore: 'Score: moves (undos count too) times the bars left on the board. Lower is better.',
-  sgKeySelect: 'Select a tile, then where it lands',
-  sgKeyCancel: 'Cancel the selection',
 };
 
 declare module '../../base/messages.js' {

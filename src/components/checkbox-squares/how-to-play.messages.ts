@@ -1,0 +1,28 @@
+import type { Table } from '../../base/messages.js';
+
+/**
+ * The How to play panel's strings, in English: loaded with the panel (first
+ * use), not with the element. Pages translate them like every other string,
+ * through `<boardlets-settings>`'s `messages`.
+ */
+export const checkboxSquaresHowToPlayMessages = {
+  csCardCorner1: 'A corner toggles its 2×2 block: itself and its three neighbours.',
+  csCardCorner2: 'A corner toggles itself and its neighbours in the same row and column.',
+  csCardSide1: 'The middle of a side toggles the three boxes along that side.',
+  csCardSide2: 'The middle of a side toggles the three boxes along that side and the centre.',
+  csCardCentre1: 'The centre toggles the cross of five boxes around it.',
+  csCardCentre3: 'The centre toggles only itself.',
+  csDiagramClick: 'A click on the {square}: {count} {count:box|boxes} ticked: {boxes}.',
+  csDiagramCorner: 'top left corner',
+  csDiagramSide: 'top middle box',
+  csDiagramCentre: 'centre',
+  csNoteLeft: 'A click on the target toggles just that box.',
+  csNoteOrder: 'Clicking a box twice cancels out, and the order of clicks does not matter.',
+  csKeySquare: 'Go to the other square',
+  csKeyToggle: 'Click the box',
+};
+
+declare module '../../base/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface BoardletsMessages extends Table<typeof checkboxSquaresHowToPlayMessages> {}
+}
