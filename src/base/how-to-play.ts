@@ -1,5 +1,5 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { format, type MessageKey } from './messages.js';
+import { format, type MessageKey, type MessageParam } from './messages.js';
 import { howToPlayMessages } from './how-to-play.messages.js';
 
 /**
@@ -11,7 +11,7 @@ import { howToPlayMessages } from './how-to-play.messages.js';
  */
 
 /** An element's message lookup (`this.msg` of a BoardletElement). */
-export type Msg = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Msg = (key: MessageKey, params?: Readonly<Record<string, MessageParam>>) => string;
 
 /** One rule: a diagram and one or two short sentences. */
 export interface HowToPlayRule {

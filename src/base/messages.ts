@@ -54,15 +54,52 @@ export interface BoardletsMessages extends Table<typeof baseMessages> {}
 export type Messages = BoardletsMessages;
 export type MessageKey = keyof BoardletsMessages;
 
+/** A value a message's placeholder takes: text, a number (formatted for the language), a list (joined for it) or a UTC day (written out for it). */
+export type MessageParam = string | number | readonly string[] | Date;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const listFormats = new Map<string, Intl.ListFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and kind, made on first use (they are slow to create, fast to reuse). */
+function cached<T>(cache: Map<string, T>, lang: string, make: (lang: string) => T): T {
+  let made = cache.get(lang);
+  if (!made) {
+    try {
+      made = make(lang);
+    } catch {
+      made = make('en');
+    }
+    cache.set(lang, made);
+  }
+  return made;
+}
+
 /**
- * Fills `{name}` placeholders from `params`, and `{name:one|other}` with the
- * word for the number (`one` when it is 1). Unknown placeholders stay as they are.
+ * Fills a message's placeholders for the language `lang` (English when not
+ * given):
+ * - `{name}` takes the value: a number formatted with `Intl.NumberFormat`,
+ *   a list joined with `Intl.ListFormat` ("a, b and c"), a `Date` as its
+ *   UTC day with `Intl.DateTimeFormat` ("25 November 2026"), text as it is;
+ * - `{name:one=…|few=…|other=…}` picks the word for the number by the
+ *   language's plural rules (`Intl.PluralRules`: zero, one, two, few, many,
+ *   other); English tables may write `{name:one|other}` for short.
+ * Unknown placeholders stay as they are.
  */
-export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)(?::([^|{}]*)\|([^{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+export function format(template: string, params: Readonly<Record<string, MessageParam>> = {}, lang = 'en'): string {
+  return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, name: string, forms?: string) => {
     if (!Object.hasOwn(params, name)) return whole;
-    const value = params[name];
-    if (one === undefined) return String(value);
-    return Number(value) === 1 ? one : (other as string);
+    const value = params[name]!;
+    if (forms === undefined) {
+      if (typeof value === 'number') return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value);
+      if (typeof value === 'string') return value;
+      if (value instanceof Date) return cached(dateFormats, lang, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long', timeZone: 'UTC' })).format(value);
+      return cached(listFormats, lang, (l) => new Intl.ListFormat(l, { type: 'conjunction' })).format(value);
+    }
+    const words = forms.split('|');
+    if (!forms.includes('=')) return Number(value) === 1 ? words[0]! : (words[1] ?? words[0]!);
+    const category = cached(pluralRules, lang, (l) => new Intl.PluralRules(l)).select(Number(value));
+    const chosen = words.find((w) => w.startsWith(`${category}=`)) ?? words.find((w) => w.startsWith('other=')) ?? words[0]!;
+    return chosen.slice(chosen.indexOf('=') + 1);
   });
 }

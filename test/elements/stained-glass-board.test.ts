@@ -162,7 +162,7 @@ describe('<stained-glass-board>', () => {
     const el = await game();
     const seen = record(el, EVENTS);
     await click(el, A1);
-    expect(el.announcement).to.equal('Selected the blue tile on a1: to c1 (becomes green), to a3 (becomes blue), to c3 (becomes blue).');
+    expect(el.announcement).to.equal('Selected the blue tile on a1: to c1 (becomes green), to a3 (becomes blue), and to c3 (becomes blue).');
     expect(withPart(el, 'selected')).to.deep.equal([A1]);
     expect(label(el, A1)).to.equal('a1, blue, can move, selected');
     expect(withPart(el, 'destination')).to.deep.equal([C1, A3, C3]);
@@ -623,7 +623,7 @@ describe('<stained-glass-board>', () => {
     await on(2014, 3, 27, async () => {
       const el = await fixture<StainedGlassBoard>(html`<stained-glass-board daily seed="ignored"></stained-glass-board>`);
       expect(el.currentBoard).to.equal('125526/456363/143445/113342/232616/525461');
-      expect(statusText(el)).to.equal('Moves 0 Colour bars left 54 Score 0 (moves × bars, lower is better) Daily board, 2014-03-27');
+      expect(statusText(el)).to.equal('Moves 0 Colour bars left 54 Score 0 (moves × bars, lower is better) Daily board, March 27, 2014');
       await click(el, ...firstMove(el));
       expect(el.ply).to.equal(1);
       // The same board all day: the button restarts it, and says so.
@@ -637,7 +637,7 @@ describe('<stained-glass-board>', () => {
       el.rows = 4;
       await el.updateComplete;
       expect(el.currentBoard).to.equal(formatBoard(setup({ rows: 4, cols: 6, palette: 'mixed', day: 16156 }, createRng('x'))));
-      expect(statusText(el)).to.contain('Daily board, 2014-03-27');
+      expect(statusText(el)).to.contain('Daily board, March 27, 2014');
       // A restored game of today keeps saying so; another one does not.
       const saving = el.save();
       el.daily = false;
@@ -646,7 +646,7 @@ describe('<stained-glass-board>', () => {
       el.restore(saving);
       await el.updateComplete;
       expect(el.daily).to.equal(true);
-      expect(statusText(el)).to.contain('Daily board, 2014-03-27');
+      expect(statusText(el)).to.contain('Daily board, March 27, 2014');
       el.restore(saved(BOARD));
       await el.updateComplete;
       expect(el.daily).to.equal(false);
@@ -1102,7 +1102,7 @@ describe('<stained-glass-board>', () => {
       el.seed = 'another';
       await el.updateComplete;
       expect([el.currentBoard, el.ply]).to.deep.equal([board, 1]);
-      expect(statusText(el)).to.contain('Daily board, 2014-03-27');
+      expect(statusText(el)).to.contain('Daily board, March 27, 2014');
       // Another shape: still the day of the game in progress.
       el.rows = 4;
       await el.updateComplete;
@@ -1111,7 +1111,7 @@ describe('<stained-glass-board>', () => {
       button(el, 'new-game').click();
       await el.updateComplete;
       expect(el.currentBoard).to.equal(day(16157, 4));
-      expect(statusText(el)).to.contain('Daily board, 2014-03-28');
+      expect(statusText(el)).to.contain('Daily board, March 28, 2014');
     });
     await on(2014, 3, 29, async () => {
       el.daily = false;

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { fromTextEntry } from '../dom-guards.js';
-import type { MessageKey } from '../messages.js';
+import type { MessageKey, MessageParam } from '../messages.js';
 import { ToolbarController, type ToolAction } from '../toolbar.js';
 import type { FeedbackTone } from './feedback.js';
 import type { Shelf } from './shelf.js';
@@ -25,7 +25,7 @@ export interface HistoryOptions {
   game(): string;
   /** The games New game set aside. */
   readonly shelf: Pick<Shelf<unknown>, 'earlier' | 'later' | 'unshelve'>;
-  msg(key: MessageKey, params?: Record<string, string | number>): string;
+  msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string;
   announce(sentence: string, tone?: FeedbackTone): void;
   refuse(sentence: string): void;
   emit(type: string, detail: object): void;

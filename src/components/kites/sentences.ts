@@ -40,12 +40,6 @@ export function kiteName(msg: Msg, size: number, cell: number): string {
   return msg('ktKite', { row: c.row + 1, column: c.col + 1 });
 }
 
-/** "a, b and c". */
-export function list(msg: Msg, items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return msg('ktAnd', { a: items.slice(0, -1).join(', '), b: items.at(-1)! });
-}
-
 /** What a move completes, gains and loses, as phrases: "completes 1 triangle", "+1 point", "1 same-coloured neighbour, −1". */
 export function effectParts(msg: Msg, outcome: Pick<KitesOutcome, 'completed' | 'gained' | 'penalty'>): string[] {
   const parts: string[] = [];
@@ -53,12 +47,16 @@ export function effectParts(msg: Msg, outcome: Pick<KitesOutcome, 'completed' | 
     const count = outcome.completed.filter((c) => c.type === type).length;
     return count ? [msg(key, { count })] : [];
   });
-  if (kinds.length) parts.push(msg('ktCompletes', { list: list(msg, kinds) }));
+  if (kinds.length) parts.push(msg('ktCompletes', { list: kinds }));
   if (outcome.gained) parts.push(msg('ktGain', { count: outcome.gained }));
   if (outcome.penalty) parts.push(msg('ktPenalty', { count: outcome.penalty }));
   if (!parts.length) parts.push(msg('ktNothing'));
   return parts;
 }
+
+/** "Player 1 placed green on row 2, kite 3: completes 1 triangle; +1 point." (punctuation from the language's table). */
+const withEffects = (msg: Msg, head: string, effects: readonly string[]): string =>
+  msg('ktWithEffects', { head, effects: effects.join(msg('ktEffectSeparator')) });
 
 /** Whose turn it is, with the colour to place: "Your turn: place green." or, against you, "The computer's turn: yellow." */
 export function turnSentence(msg: Msg, player: number, colour: number, seat: 'human' | 'computer', solo: boolean): string {
@@ -80,7 +78,7 @@ export function describeRefusal(msg: Msg, refusal: KitesRefusal, size: number): 
 export function describeMove(msg: Msg, outcome: KitesOutcome, size: number, over: boolean, turn: string | null): string {
   const player = playerName(msg, outcome.player);
   const placed = msg('ktPlaced', { player, color: colourName(msg, outcome.colour), kite: kiteName(msg, size, outcome.cell) });
-  const parts = [`${placed}: ${effectParts(msg, outcome).join('; ')}.`];
+  const parts = [withEffects(msg, placed, effectParts(msg, outcome))];
   if (outcome.points) parts.push(msg('ktNowHas', { player, count: outcome.scores[outcome.player]! }));
   if (!over) {
     if (outcome.replay) parts.push(msg('ktExtraMove', { player }));
@@ -96,7 +94,7 @@ export function describeHint(msg: Msg, outcome: KitesOutcome, size: number, oppo
   else if (opponentGain > 0) parts.push(msg('ktHintOpponent', { count: opponentGain }));
   else parts.push(msg('ktHintNoScore'));
   const head = msg('ktHint', { color: colourName(msg, outcome.colour), kite: kiteName(msg, size, outcome.cell) });
-  return `${head}: ${parts.join('; ')}.`;
+  return withEffects(msg, head, parts);
 }
 
 /**
@@ -121,7 +119,7 @@ export function describeResult(
     parts.push(msg(key, { player: playerName(msg, winner), count: top }));
   } else {
     const leaders = scores.flatMap((s, p) => (s === top ? [playerName(msg, p)] : []));
-    parts.push(msg(status.reason === 'shared' ? 'ktShared' : 'ktDraw', { players: list(msg, leaders), count: top }));
+    parts.push(msg(status.reason === 'shared' ? 'ktShared' : 'ktDraw', { players: leaders, count: top }));
   }
   if (full) parts.push(msg('ktFull'));
   return parts.join(' ');

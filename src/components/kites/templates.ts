@@ -84,7 +84,7 @@ export function renderHeader(msg: Msg, view: HeaderView): TemplateResult {
       <p class="next" part="next-colour">
         ${over
           ? html`<span>${msg('ktFull')}</span>`
-          : html`<span class="label">${msg('ktNext')}:</span>
+          : html`<span class="label">${msg('ktNext')}</span>
               <svg class="swatch" part="swatch" viewBox="-0.33 -0.54 0.66 0.66" aria-hidden="true" focusable="false">
                 <polygon class="c${next}" points="0,-0.5 0.25,-0.067 0,0.077 -0.25,-0.067"></polygon>
                 <text class="glyph c${next}" x="0" y="-0.13">${letters[next] ?? ''}</text>

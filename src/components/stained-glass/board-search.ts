@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { MessageKey } from '../../base/messages.js';
+import type { MessageKey, MessageParam } from '../../base/messages.js';
 import { createRng } from '../../engine/rng.js';
 import type { Colour, Palette, StainedGlassMove, StainedGlassState } from '../../games/stained-glass/rules.js';
 import type { findSolvableBoard } from '../../games/stained-glass/solver.js';
@@ -23,7 +23,7 @@ export type BoardSearchHost = ReactiveControllerHost & HTMLElement & { readonly 
 /** What the search does through `<stained-glass-board>`. */
 export interface BoardSearchHooks {
   /** Says a message in the live region. */
-  say(key: MessageKey, params?: Record<string, string | number>): void;
+  say(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): void;
   /** Plays the board found in place of the one dealt. */
   play(board: SearchShape & { cells: Colour[] }): void;
 }

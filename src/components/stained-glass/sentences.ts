@@ -5,7 +5,7 @@
  * message lookup and what they need.
  */
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey } from '../../base/messages.js';
+import type { MessageKey, MessageParam } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { BLACK, COLOUR_NAMES, type ColourName, type StainedGlassOutcome, type StainedGlassRefusal } from '../../games/stained-glass/rules.js';
 
@@ -40,14 +40,12 @@ export function colourWithParts(msg: Msg, colour: number): string {
   if (colour === BLACK) return msg('sgEmpty');
   const parts = GLYPH_ORDER.filter((bit) => colour & bit).map((bit) => colourName(msg, bit));
   if (parts.length === 1) return colourName(msg, colour);
-  const [a, b, c] = parts as [string, string, string?];
-  const list = c ? msg('sgThree', { a, b, c }) : msg('sgTwo', { a, b });
-  return msg('sgParts', { color: colourName(msg, colour), parts: list });
+  return msg('sgParts', { color: colourName(msg, colour), parts });
 }
 
 /** Why a hop (or picking up its tile) is refused, from the engine's refusal. */
 export function describeRefusal(msg: Msg, refusal: StainedGlassRefusal, cols: number): string {
-  const params: Record<string, string | number> = {};
+  const params: Record<string, MessageParam> = {};
   if ('square' in refusal) params.square = squareName(refusal.square, cols);
   if ('from' in refusal) params.from = squareName(refusal.from, cols);
   if ('to' in refusal) params.to = squareName(refusal.to, cols);
@@ -85,7 +83,7 @@ export function describeHint(msg: Msg, hop: { colour: number; from: number; over
  * daily board's New board restarts it (it is the same all day), and 3grams
  * counts every undo as a move, so an undo says the count.
  */
-export function reword(key: MessageKey, params: Record<string, string | number> | undefined, daily: boolean, moves: () => number): [MessageKey, Record<string, string | number> | undefined] {
+export function reword(key: MessageKey, params: Readonly<Record<string, MessageParam>> | undefined, daily: boolean, moves: () => number): [MessageKey, Readonly<Record<string, MessageParam>> | undefined] {
   if (daily && key === 'newGame') return ['sgRestart', params];
   if (daily && key === 'newGameStarted') return ['sgRestarted', params];
   if (daily && key === 'newGameUndoable') return ['sgRestartedUndoable', params];

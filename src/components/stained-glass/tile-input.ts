@@ -147,7 +147,7 @@ export class TileInput {
       .map((m) => m.to)
       .sort((a, b) => a - b)
       .map((to) => say('sgTarget', { square: squareName(to, state.cols), color: colourName(say, landResult(mover, state.cells[to]!)!) }));
-    this.#hooks.announce(say('sgSelected', { color, square, targets: targets.join(', ') }));
+    this.#hooks.announce(say('sgSelected', { color, square, targets }));
     this.#host.requestUpdate();
     return true;
   }
