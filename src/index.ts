@@ -22,6 +22,7 @@ export * from './stained-glass-board.js';
 export * from './kites-board.js';
 export * from './boardlets-settings.js';
 export { BoardletElement } from './base/boardlet-element.js';
+export { registerTranslation, shippedLanguages, type Translation } from './base/locale.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
 export { format, type Messages, type MessageKey, type BoardletsMessages } from './base/messages.js';
 export { settingsContext, defaultSettings, type BoardletsSettings } from './base/settings-context.js';

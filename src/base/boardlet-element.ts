@@ -6,7 +6,8 @@ import { ShareController } from './controllers/share.js';
 import { gameIdOf, playGameId, settingFields, type SettingField } from './game-id.js';
 import { randomSeed } from '../engine/rng.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
-import { baseMessages, format, type MessageKey } from './messages.js';
+import { baseMessages, format, type MessageKey, type MessageParam } from './messages.js';
+import { LocaleController } from './controllers/locale.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
@@ -87,6 +88,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** The English strings this element uses: the base table plus the game's own. */
   protected static messages: Readonly<Record<string, string>> = baseMessages;
+
+  /** Keys this game says in its own words (`newGame` → `sgNewGame`): a translation's own key first, then the shared one. */
+  protected static messageAliases: Readonly<Partial<Record<MessageKey, MessageKey>>> = {};
 
   /** Properties whose change starts a new game (the game element adds its own). */
   protected static gameProperties: readonly string[] = ['seed'];
@@ -245,6 +249,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** The seed the game in progress was set up from; empty for a restored game. */
   #seedInUse = '';
   readonly #feedback = new FeedbackController(this);
+  readonly #locale = new LocaleController(this);
   readonly #howToPlay = new HowToPlayController(
     this,
     () => this.loadHowToPlay(),
@@ -454,9 +459,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   protected afterGameChange(_reason: 'start' | 'restore' | 'shelf' | 'replace' = 'start'): void {}
 
   /** A UI string, translated when the settings provide one. */
-  protected msg(key: MessageKey, params?: Record<string, string | number>): string {
-    const english = (this.constructor as typeof BoardletElement).messages;
-    return format(this.settings.messages[key] ?? english[key] ?? key, params);
+  protected msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string {
+    const { messages: english, messageAliases: aliases } = this.constructor as typeof BoardletElement;
+    const own = aliases[key];
+    const locale = this.#locale;
+    const said = this.settings.messages[key] ?? (own && locale.translate(own)) ?? locale.translate(key) ?? english[key] ?? key;
+    return format(said, params, locale.lang);
   }
 
   /**
@@ -538,6 +546,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     }
     // A removed seed attribute keeps the game in progress; New game then draws a fresh seed.
     this.#seedAttribute = seed;
+  }
+
+  /** Also waits for the strings of the game's language, when they are still loading. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.#locale.ready;
+    return super.getUpdateComplete();
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -744,7 +758,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     const status = this.session.status;
     const result = status.over ? this.resultKind(status) : nothing;
     return html`
-      <div class="root" part="base" data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#history.onKeydown}>
+      <div class="root" part="base" lang=${this.#locale.lang} dir=${this.#locale.dir} data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#history.onKeydown}>
         ${this.renderBoard()}
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(this.idleFeedback())}

@@ -221,6 +221,10 @@ export const baseStyles = css`
     fill: currentColor;
     stroke: none;
   }
+  /* Undo points back and Redo forward in the reading direction. */
+  [dir='rtl'] .icon {
+    transform: scaleX(-1);
+  }
   /* On a narrow game, Undo, Redo and More are their icons (their names stay their accessible names). */
   @container (max-width: 26rem) {
     button.iconic .btn-label {

@@ -31,6 +31,8 @@ export const checkboxSquaresStyles = css`
   .grid {
     display: grid;
     grid-template-columns: repeat(3, 1fr);
+    /* Boxes are named from the top-left, in every writing direction (the two squares swap sides in right-to-left text). */
+    direction: ltr;
     gap: clamp(0.25rem, 2cqi, 0.6rem);
     padding: clamp(0.25rem, 2cqi, 0.6rem);
     background: var(--_board);

@@ -4,6 +4,9 @@ import type { Table } from '../../base/messages.js';
 export const stainedGlassMessages = {
   sgBoard: 'Stained Glass board',
   sgHelp: 'Hop tiles over their neighbours to mix colours, and finish with one tile.',
+  sgNewGame: 'New board',
+  sgNewGameStarted: 'New board.',
+  sgNewGameUndoable: 'New board. Undo brings the last one back.',
   sgRestart: 'Restart',
   sgRestarted: 'Today’s board, from the start.',
   sgRestartedUndoable: 'Today’s board, from the start. Undo brings your moves back.',
@@ -19,8 +22,6 @@ export const stainedGlassMessages = {
   sgEmpty: 'black (empty)',
   sgNone: 'empty',
   sgParts: '{color}: {parts}',
-  sgTwo: '{a} and {b}',
-  sgThree: '{a}, {b} and {c}',
   sgCanMove: 'can move',
   sgCannotMove: 'cannot move',
   sgSelectedTile: 'selected',

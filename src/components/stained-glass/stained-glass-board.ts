@@ -7,7 +7,7 @@ import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
-import { baseMessages, type MessageKey } from '../../base/messages.js';
+import { baseMessages, type MessageKey, type MessageParam } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import {
   barsLeft,
@@ -24,7 +24,7 @@ import {
 import { BoardSearch, findHint } from './board-search.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
-import { DEFAULT_SIDE, dailyChange, dateOf, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
+import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
 import { wholeConverter } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import { TileInput } from './tile-input.js';
@@ -154,10 +154,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     ...baseMessages,
     ...stainedGlassMessages,
     // This game deals boards: its New game button says so.
-    newGame: 'New board',
-    newGameStarted: 'New board.',
-    newGameUndoable: 'New board. Undo brings the last one back.',
+    newGame: stainedGlassMessages.sgNewGame,
+    newGameStarted: stainedGlassMessages.sgNewGameStarted,
+    newGameUndoable: stainedGlassMessages.sgNewGameUndoable,
   };
+
+  protected static override messageAliases = { newGame: 'sgNewGame', newGameStarted: 'sgNewGameStarted', newGameUndoable: 'sgNewGameUndoable' } as const;
 
   protected static override gameProperties = ['seed', 'rows', 'cols', 'palette', 'daily', 'solvable', 'position'];
 
@@ -325,7 +327,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   /** A daily board is the same all day: its New board button restarts it, and says so. */
-  protected override msg(key: MessageKey, params?: Record<string, string | number>): string {
+  protected override msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string {
     // 3grams counts every undo as a move: say so where the count changes.
     return super.msg(...sentences.reword(key, params, this.daily, () => this.moves));
   }
@@ -562,7 +564,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.#search.finding) return searchingTemplate(this.#say);
     const status = this.session.status;
     const proven = this.#search.proven;
-    const note = this.#day !== null ? this.msg('sgDaily', { date: dateOf(this.#day) }) : proven !== null ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
+    const note = this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) : proven !== null ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
     return statusTemplate({
       say: this.#say,
       moves: this.moves,

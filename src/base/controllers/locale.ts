@@ -1,0 +1,86 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { loadLanguage, localeOf, onLanguagesChange, translate } from '../locale.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** The games on the page, told when a `lang` or `dir` attribute changes anywhere above them. */
+const games = new Set<LocaleController>();
+let observer: MutationObserver | undefined;
+
+/**
+ * One observer for every game on the page: it watches `lang` and `dir` on
+ * the document (its root and every element in it) and on each game itself
+ * (a game inside another shadow root is not in the document's subtree).
+ */
+function watch(controller: LocaleController, host: Host): void {
+  games.add(controller);
+  observer ??= new MutationObserver(() => {
+    for (const game of games) game.refresh();
+  });
+  const root = host.ownerDocument.documentElement;
+  observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
+  observer.observe(host, { attributes: true, attributeFilter: ['lang', 'dir'] });
+}
+
+/**
+ * The language a game speaks and the direction its text runs, as web
+ * components do it: the element's own `lang`/`dir`, else the closest
+ * ancestor's, else the document's. It loads the language's strings on
+ * first use (English is built in), looks strings up in them, and updates
+ * the game when any of that changes: `<html lang>` set at run time, a
+ * language arriving, or a page registering its own.
+ */
+export class LocaleController implements ReactiveController {
+  readonly #host: Host;
+  #lang = 'en';
+  #dir: 'ltr' | 'rtl' = 'ltr';
+  #loading: Promise<void> | null = null;
+  #unsubscribe: (() => void) | undefined;
+
+  constructor(host: Host) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  /** The language's tag, as the page wrote it (`en` when nothing says). */
+  get lang(): string {
+    return this.#lang;
+  }
+
+  get dir(): 'ltr' | 'rtl' {
+    return this.#dir;
+  }
+
+  /** Settles when the language's strings are there (at once for English or a loaded language). */
+  get ready(): Promise<void> {
+    return this.#loading ?? Promise.resolve();
+  }
+
+  hostConnected(): void {
+    watch(this, this.#host);
+    this.#unsubscribe = onLanguagesChange(() => this.#host.requestUpdate());
+    this.refresh();
+  }
+
+  hostDisconnected(): void {
+    games.delete(this);
+    this.#unsubscribe?.();
+    if (!games.size) observer?.disconnect();
+  }
+
+  /** Reads the language and direction again; re-renders (after loading the strings) when they changed. */
+  refresh(): void {
+    const { lang, dir } = localeOf(this.#host);
+    if (lang === this.#lang && dir === this.#dir) return;
+    this.#lang = lang;
+    this.#dir = dir;
+    const loading = loadLanguage(lang);
+    this.#loading = loading && loading.then(() => this.#host.requestUpdate());
+    this.#host.requestUpdate();
+  }
+
+  /** The string for `key` in the game's language, or undefined where the English table is to be used. */
+  translate(key: string): string | undefined {
+    return translate(this.#lang, key);
+  }
+}

@@ -1,0 +1,149 @@
+import type { Messages } from './messages.js';
+
+/**
+ * A language's strings: every key for a shipped language, any of them for
+ * one a page registers (the missing ones fall back along the language's
+ * chain, then to English).
+ */
+export type Translation = Partial<Messages>;
+
+/**
+ * The languages that ship with boardlets besides English, each its own
+ * module (its own CDN chunk), loaded the first time a game on the page
+ * needs it.
+ */
+const shipped: Readonly<Record<string, () => Promise<{ default: Translation }>>> = {
+  ar: () => import('../i18n/ar.js'),
+  de: () => import('../i18n/de.js'),
+  es: () => import('../i18n/es.js'),
+  fr: () => import('../i18n/fr.js'),
+  he: () => import('../i18n/he.js'),
+  it: () => import('../i18n/it.js'),
+  ja: () => import('../i18n/ja.js'),
+  nl: () => import('../i18n/nl.js'),
+  pl: () => import('../i18n/pl.js'),
+  pt: () => import('../i18n/pt.js'),
+  tr: () => import('../i18n/tr.js'),
+  uk: () => import('../i18n/uk.js'),
+  zh: () => import('../i18n/zh.js'),
+};
+
+/** The codes of the languages that ship with boardlets, English first. */
+export const shippedLanguages: readonly string[] = ['en', ...Object.keys(shipped)];
+
+/** Scripts written right to left (by primary language subtag). */
+const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);
+
+const loaded = new Map<string, Translation>();
+const registered = new Map<string, Translation>();
+const pending = new Map<string, Promise<void>>();
+/** Games to tell when a language arrives or changes. */
+const listeners = new Set<() => void>();
+
+/** `pt-BR` → `['pt-br', 'pt']`: the tags to try, most specific first (English is the last resort, not listed). */
+export function languageChain(lang: string): string[] {
+  const parts = lang.trim().toLowerCase().replace(/_/g, '-').split('-').filter(Boolean);
+  const chain: string[] = [];
+  for (let n = parts.length; n > 0; n--) chain.push(parts.slice(0, n).join('-'));
+  return chain;
+}
+
+/** Whether text in `lang` runs right to left. */
+export const isRightToLeft = (lang: string): boolean => RTL.has(languageChain(lang).at(-1) ?? '');
+
+/**
+ * Adds or overrides a language for every game on the page, as a page's own
+ * table: `registerTranslation('de', { undo: 'Zurück' })` changes one German
+ * string; `registerTranslation('eo', {...})` adds Esperanto. Keys it leaves
+ * out come from the shipped table of that language (if any), then English.
+ * Games showing that language update at once.
+ */
+export function registerTranslation(code: string, table: Translation): void {
+  const key = languageChain(String(code))[0];
+  if (!key || table === null || typeof table !== 'object') {
+    console.warn(`registerTranslation: expected a language code (like "de" or "pt-BR") and a table of strings; got ${String(code)}.`);
+    return;
+  }
+  const strings: Record<string, string> = {};
+  for (const [k, v] of Object.entries(table)) if (typeof v === 'string') strings[k] = v;
+  registered.set(key, { ...registered.get(key), ...strings });
+  notify();
+}
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Starts loading the shipped tables `lang` falls back through, if any are
+ * missing; the promise settles when they are there (or failed to load, with
+ * a warning: the game goes on in English).
+ */
+export function loadLanguage(lang: string): Promise<void> | null {
+  const missing = languageChain(lang).filter((tag) => Object.hasOwn(shipped, tag) && !loaded.has(tag));
+  if (!missing.length) return null;
+  return Promise.all(
+    missing.map((tag) => {
+      let promise = pending.get(tag);
+      if (!promise) {
+        promise = shipped[tag]!().then(
+          (module) => {
+            loaded.set(tag, module.default);
+            notify();
+          },
+          (error: unknown) => {
+            loaded.set(tag, {});
+            console.warn(`boardlets: could not load the "${tag}" strings (${(error as Error)?.message ?? error}); showing English.`);
+          },
+        );
+        pending.set(tag, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** The string for `key` in `lang` (the page's registered tables first, then the shipped ones, along the chain), or undefined for English. */
+export function translate(lang: string, key: string): string | undefined {
+  for (const tag of languageChain(lang)) {
+    const said = registered.get(tag)?.[key as keyof Messages] ?? loaded.get(tag)?.[key as keyof Messages];
+    if (said !== undefined) return said;
+  }
+  return undefined;
+}
+
+/** Calls `listener` whenever a language loads or a page registers one; returns the unsubscribe function. */
+export function onLanguagesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The element or shadow host one step up, crossing shadow roots. */
+function parentAcross(node: Element): Element | null {
+  if (node.parentElement) return node.parentElement;
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+/**
+ * The language and direction an element shows: its own `lang` and `dir`,
+ * else the closest ancestor's (crossing shadow roots), else the document's.
+ * Without a `dir` as close as the `lang`, the direction follows the
+ * language (Arabic and Hebrew read right to left).
+ */
+export function localeOf(element: Element): { lang: string; dir: 'ltr' | 'rtl' } {
+  let lang = '';
+  let dir = '';
+  let dirFirst = false;
+  for (let node: Element | null = element; node && !(lang && dir); node = parentAcross(node)) {
+    const ownDir = node.getAttribute('dir')?.trim().toLowerCase();
+    if (!dir && (ownDir === 'ltr' || ownDir === 'rtl')) {
+      dir = ownDir;
+      dirFirst = !lang;
+    }
+    const ownLang = node.getAttribute('lang')?.trim();
+    if (!lang && ownLang) lang = ownLang;
+  }
+  lang ||= 'en';
+  return { lang, dir: dir && dirFirst ? (dir as 'ltr' | 'rtl') : isRightToLeft(lang) ? 'rtl' : 'ltr' };
+}
