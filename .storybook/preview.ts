@@ -96,10 +96,50 @@ const withEventActions: Decorator = (story, { canvasElement, parameters }) => {
   return story();
 };
 
+/** The toolbar's languages: every one that ships, by its own name. */
+const LANGUAGES: readonly (readonly [string, string])[] = [
+  ['en', 'English'],
+  ['de', 'Deutsch'],
+  ['fr', 'Français'],
+  ['es', 'Español'],
+  ['it', 'Italiano'],
+  ['pt', 'Português'],
+  ['nl', 'Nederlands'],
+  ['pl', 'Polski'],
+  ['uk', 'Українська'],
+  ['tr', 'Türkçe'],
+  ['ja', '日本語'],
+  ['zh', '中文（简体）'],
+  ['ar', 'العربية'],
+  ['he', 'עברית'],
+];
+
+/**
+ * The language toolbar: sets `lang` (and `dir="rtl"` for Arabic and Hebrew)
+ * on the preview's `<html>`, as a page would; every game follows it. A
+ * story's own `lang` attribute wins, as it does on a page.
+ */
+const withLanguage: Decorator = (story, { globals }) => {
+  const lang = typeof globals.locale === 'string' ? globals.locale : 'en';
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = lang;
+    root.dir = lang === 'ar' || lang === 'he' ? 'rtl' : 'ltr';
+  }, [lang]);
+  return story();
+};
+
 const preview: Preview = {
   // A docs page for every component, built from the manifest and the stories.
   tags: ['autodocs'],
-  decorators: [withEventActions],
+  decorators: [withEventActions, withLanguage],
+  globalTypes: {
+    locale: {
+      description: 'The language of the games (the page\'s <html lang>)',
+      toolbar: { title: 'Language', icon: 'globe', items: LANGUAGES.map(([value, title]) => ({ value, title })), dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   argTypesEnhancers: [manifestControls],
   parameters: {
     // The games' events, logged in the Actions panel by withEventActions.

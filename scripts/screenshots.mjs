@@ -2,7 +2,7 @@
 // Screenshots of every game from the real elements (the CDN build), at a
 // desktop size and a touch phone size, in a light and a dark page.
 //
-//   npm run build && node scripts/screenshots.mjs [--out dir] [--only infection-board,...]
+//   npm run build && node scripts/screenshots.mjs [--out dir] [--only infection-board,...] [--lang de]
 //   npm run screenshots     the README's pictures: docs/images/<game>.png, each game alone, light
 //
 // Writes <out>/<game>-<width>x<height>-<scheme>.png (default out: screenshots/);
@@ -19,6 +19,8 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const readme = args.includes('--readme');
 const out = option('--out', readme ? 'docs/images' : 'screenshots');
 const only = option('--only', '')?.split(',').filter(Boolean) ?? [];
+/** `--lang de`: the page's language (screenshots named with it). */
+const lang = option('--lang', 'en');
 
 /** Each game with attributes that give a fixed, typical position. */
 export const GAMES = [
@@ -45,7 +47,7 @@ try {
         const page = await browser.newPage();
         await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
         await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
-        const query = new URLSearchParams({ game: game.tag, scheme, attrs: game.attrs });
+        const query = new URLSearchParams({ game: game.tag, scheme, attrs: game.attrs, lang });
         await page.goto(`${origin}/scripts/shots/index.html?${query}`);
         await page.waitForSelector('body[data-ready]');
         if (game.moves) {
@@ -68,7 +70,7 @@ try {
           );
         }
         await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-        const file = join(out, readme ? `${game.tag}.png` : `${game.tag}-${viewport.width}x${viewport.height}-${scheme}.png`);
+        const file = join(out, readme ? `${game.tag}.png` : `${game.tag}-${viewport.width}x${viewport.height}-${scheme}${lang === 'en' ? '' : `-${lang}`}.png`);
         if (readme) await (await page.$(game.tag)).screenshot({ path: file });
         else await page.screenshot({ path: file });
         console.log(file);

@@ -109,6 +109,18 @@ export const ComputerVsComputer: Story = {
 };
 
 /**
+ * In Arabic: a page (or any ancestor, or the element itself) with
+ * `lang="ar"` gets the game's Arabic strings, loaded on first use, and its
+ * text, status, toolbar and How to play panel run right to left. The board
+ * keeps its geometry (squares are named from the top-left), and the arrow
+ * keys move the way they point. The toolbar's Language menu switches every
+ * story's page language the same way.
+ */
+export const Arabic: Story = {
+  render: (args) => html`<div lang="ar" dir="rtl">${renderGame(args)}</div>`,
+};
+
+/**
  * On a page with its own dark theme (`--boardlets-color-scheme: dark` on any
  * ancestor), the element uses its dark colours.
  */
