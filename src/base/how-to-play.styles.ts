@@ -124,6 +124,8 @@ export const howToPlayStyles = css`
     inline-size: 5.5rem;
     block-size: 5.5rem;
     overflow: visible;
+    /* Diagrams are drawn as the board is, in every writing direction ("+1" stays "+1"). */
+    direction: ltr;
   }
   .htp-notes {
     display: grid;

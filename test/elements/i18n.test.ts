@@ -190,6 +190,21 @@ for (const tag of TAGS) {
   });
 }
 
+describe('How to play in Arabic', () => {
+  it('runs right to left in Arabic, with diagrams drawn as in every language', async () => {
+    const ar = await table('ar');
+    const el = await inLanguage('ar', 'kites-board');
+    await el.showHowToPlay();
+    await el.updateComplete;
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('section[part="how-to-play"]')!;
+    expect(getComputedStyle(panel).direction).to.equal('rtl');
+    expect(panel.textContent).to.contain(ar.htpTitle);
+    const diagram = panel.querySelector('.htp-diagram')!;
+    expect(getComputedStyle(diagram).direction).to.equal('ltr');
+    await expect(el).to.be.accessible();
+  });
+});
+
 describe('the page changes language while a game is on', () => {
   afterEach(() => {
     document.documentElement.lang = 'en';
