@@ -1,31 +1,29 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { DecodeError, type GameDefinition, type GameStatus } from '../engine/game.js';
-import { Session } from '../engine/session.js';
+import type { GameDefinition, GameStatus } from '../engine/game.js';
+import type { Session } from '../engine/session.js';
 import { ShareController } from './controllers/share.js';
-import { gameIdOf, playGameId, settingFields, type SettingField } from './game-id.js';
-import { randomSeed } from '../engine/rng.js';
+import { AttributeWarnings } from './attribute-values.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
 import { baseMessages, format, type MessageKey, type MessageParam } from './messages.js';
 import { LocaleController } from './controllers/locale.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 import { ensureContextRoot } from './context-root.js';
-import { describeValue, ownProperties, textConverter } from './describe-value.js';
-import { coerceBooleans, putBackUnreadable, renderRootIn, restyle, warnBooleanOff } from './dom-guards.js';
+import { describeValue, textConverter } from './describe-value.js';
+import { coerceBooleans, putBackUnreadable, renderRootIn, restyle } from './dom-guards.js';
 import { withHashEntry, type SavedSettings } from './persistence.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
+import { GameState, type GameChange } from './controllers/game-state.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
 import { hashName, PersistenceController } from './controllers/persistence.js';
-import { Shelf } from './controllers/shelf.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
+import { resultKind, type ResultKind } from './result-kind.js';
 import type { ToolAction } from './toolbar.js';
 
 export type { ToolAction } from './toolbar.js';
-
-/** How a finished game went for the people playing it: styled the same way in every game. */
-export type ResultKind = 'win' | 'loss' | 'draw';
+export type { ResultKind } from './result-kind.js';
 
 /** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
 function gameEvent(type: string, detail: object): CustomEvent {
@@ -138,44 +136,24 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
 
   /** The engine definition of this game. */
   protected abstract readonly definition: GameDefinition<State, Move, Options>;
-
-  /**
-   * The engine options from the current attributes. Bad values are reported
-   * with {@link warnAttribute} and replaced by the value of `previous` (the
-   * game in progress) or the default, so a typo never ends a game.
-   */
+  /** The engine options from the attributes: bad values warned about ({@link warnAttribute}) and replaced by `previous`'s or the default. */
   protected abstract resolveOptions(previous: Options | undefined): Options;
-
   /** The board itself. */
   protected abstract renderBoard(): TemplateResult;
-
   /** The status line's content. */
   protected abstract renderStatus(): TemplateResult;
-
   /** The game-specific part of a `move` event's detail. */
   protected abstract moveDetail(move: Move, before: State, after: State, base: MoveDetailBase): object;
-
   /** The game-specific part of a `game-over` event's detail. */
   protected abstract gameOverDetail(state: State, base: GameOverDetailBase): object;
-
   /** The sentence announced after a move. */
   protected abstract describeMove(move: Move, before: State, after: State): string;
-
   /** The sentence announced when the game ends. */
   protected abstract describeResult(status: GameStatus & { over: true }): string;
-
-  /**
-   * After a restore: sets the element's own properties (such as a variant)
-   * to those of the restored game, so that they describe it and a later New
-   * game keeps its rules.
-   */
+  /** After a restore: sets the element's own properties (such as a variant) to the restored game's. */
   protected abstract adoptOptions(state: State): void;
 
-  /**
-   * Whether a game with these options is dealt from the seed. When it is not
-   * (a daily board, a given position), a new seed alone keeps the game in
-   * progress.
-   */
+  /** Whether a game with these options is dealt from the seed (a new seed alone keeps one that is not). */
   protected usesSeed(_options: Options): boolean {
     return true;
   }
@@ -185,18 +163,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.msg('notAllowed');
   }
 
-  /**
-   * The game's one primary action during play (such as Hint), shown as the
-   * filled button; without one, and once the game is over, New game is.
-   */
+  /** The game's one primary action during play (such as Hint); without one, and once the game is over, New game. */
   protected primaryAction(): ToolAction | null {
     return null;
   }
 
-  /**
-   * The game's "How to play" panel, loaded on first use: a function from the
-   * element's message lookup to its content.
-   */
+  /** The game's "How to play" panel, loaded on first use: a function from the message lookup to its content. */
   protected abstract loadHowToPlay(): Promise<(msg: Msg) => HowToPlay>;
 
   /** Opens the "How to play" panel (loaded on first use). Resolves to whether it opened. */
@@ -209,10 +181,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return [];
   }
 
-  /**
-   * The result sentence for the status line, marked by outcome (win, loss or
-   * draw: a symbol and a colour, the same in every game).
-   */
+  /** The result sentence for the status line, marked by outcome (a symbol and a colour, the same in every game). */
   protected renderResult(status: GameStatus & { over: true }, text: string): TemplateResult {
     const kind = this.resultKind(status);
     return html`<span class="result" data-result=${kind}><span class="result-mark" role="img" aria-label=${this.msg(kind)}></span>${text}</span>`;
@@ -228,47 +197,30 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return true;
   }
 
-  /**
-   * How a finished game went: a solitaire game is won or lost; otherwise a
-   * tie is a draw, and one winner is a win unless it is the computer playing
-   * against a person.
-   */
+  /** How a finished game went: win, loss or draw, by its seats (a game the computer won against a person is a loss). */
   protected resultKind(status: GameStatus & { over: true }): ResultKind {
-    const players = this.definition.players(this.session.state);
-    if (players === 1) return status.winners.length ? 'win' : 'loss';
-    if (status.winners.length !== 1) return 'draw';
-    let humans = 0;
-    for (let p = 0; p < players; p++) if (this.isHumanSeat(p)) humans++;
-    return humans === 0 || this.isHumanSeat(status.winners[0]!) ? 'win' : 'loss';
+    return resultKind(this.definition.players(this.session.state), status.winners, (p) => this.isHumanSeat(p));
   }
 
-  #session: Session<State, Move, Options> | undefined;
-  /** The options and seed attribute the game in progress accounts for. */
-  #options: Options | undefined;
-  #seedAttribute: string | null = null;
-  /** The seed the game in progress was set up from; empty for a restored game. */
-  #seedInUse = '';
+  readonly #warnings = new AttributeWarnings(this);
+  /** The game in progress, where it came from, and the games New game set aside. */
+  readonly #game = new GameState<State, Move, Options>(this, {
+    definition: () => this.definition,
+    gameProperties: () => (this.constructor as typeof BoardletElement).gameProperties,
+    resolveOptions: (previous) => this.resolveOptions(previous),
+    usesSeed: (options) => this.usesSeed(options),
+    adoptOptions: (state) => this.adoptOptions(state),
+    warnAttribute: (...args) => this.warnAttribute(...args),
+    badValues: () => this.#warnings.count,
+    changed: (reason) => this.afterGameChange(reason),
+  });
   readonly #feedback = new FeedbackController(this);
   readonly #locale = new LocaleController(this);
-  readonly #howToPlay = new HowToPlayController(
-    this,
-    () => this.loadHowToPlay(),
-    (key, params) => this.msg(key, params),
-  );
-  /** Games set aside by the user's New game, and games Undo left behind that Redo brings back. */
-  readonly #shelf = new Shelf<{ readonly session: Session<State, Move, Options>; readonly seed: string; readonly options: Options | undefined }>(
-    () => ({ session: this.session, seed: this.#seedInUse, options: this.#options }),
-    (game) => this.#adopt(game.session, game.seed, game.options, 'shelf'),
-  );
-  #warned = new Set<string>();
-  /** Bad values reported by warnAttribute(), duplicates included: an import checks its settings with it. */
-  #badValues = 0;
-  /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
-  #explicitGame = false;
+  readonly #howToPlay = new HowToPlayController(this, () => this.loadHowToPlay(), (key, params) => this.msg(key, params));
   readonly #share = new ShareController(this, (key) => this.announce(this.msg(key)));
   readonly #history = new HistoryController(this, {
     game: () => this.definition.id,
-    shelf: this.#shelf,
+    shelf: this.#game.shelf,
     msg: (key, params) => this.msg(key, params),
     announce: (sentence, tone) => this.announce(sentence, tone),
     refuse: (sentence) => this.refuse(sentence),
@@ -280,37 +232,16 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   });
   /** `persist` and `from-hash`: the keeper behind them, loaded on first use. */
   readonly #persistence = new PersistenceController(this, () => ({
-    definition: this.definition as GameDefinition<unknown, unknown, unknown>,
-    session: () => this.session as Session<unknown, unknown, unknown>,
-    explicitGame: () => this.#explicitGame,
-    options: () => this.#options,
-    usesSeed: (options) => this.usesSeed(options as Options),
+    ...this.#game.keeperView(),
     settingsChange: (saved, now) => this.describeSettingsChange(saved, now),
-    resumed: (seed) => {
-      this.#explicitGame = false;
-      this.#seedInUse = seed;
-    },
-    seeds: () => [this.#seedInUse, this.#seedAttribute],
     canPersist: () => this.canPersist(),
     warnAttribute: (...args) => this.warnAttribute(...args),
-    importGameId: (text) => this.#import(text),
     announceResumed: (count) => this.announce(this.msg('resumed', { count })),
   }));
 
-  /**
-   * The game in progress, created from the attributes on first use, so that
-   * save() or restore() before the first render work like after it.
-   */
+  /** The game in progress, created from the attributes on first use (so save() and restore() work before the first render). */
   protected get session(): Session<State, Move, Options> {
-    return this.#ensureSession();
-  }
-
-  #ensureSession(): Session<State, Move, Options> {
-    if (!this.#session) {
-      const seed = this.#seedFromAttribute();
-      this.#start(seed ?? randomSeed(), this.#resolve(undefined), seed);
-    }
-    return this.#session as Session<State, Move, Options>;
+    return this.#game.session;
   }
 
   /** Settings from an enclosing `<boardlets-settings>`, or the defaults. */
@@ -354,13 +285,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    */
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    warnBooleanOff(this, name, value, this.#warned);
+    this.#warnings.booleanOff(name, value);
   }
 
   /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it); empty after a restore. */
   get currentSeed(): string {
-    this.#ensureSession();
-    return this.#seedInUse;
+    return this.#game.seed;
   }
 
   /** Whether the game is over. */
@@ -408,8 +338,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * Undo (the button, Ctrl+Z) brings it back. Fires no event.
    */
   newGame(seed?: string): void {
-    const fresh = typeof seed === 'string' && seed !== '' ? seed : randomSeed();
-    this.#start(fresh, this.#resolve(this.#options), this.#seedFromAttribute(), true);
+    this.#game.newGame(seed);
   }
 
   /** The whole game, undo history included, as a compact string for {@link restore}. */
@@ -423,40 +352,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * was. Returns whether it worked.
    */
   restore(saved: string): boolean {
-    try {
-      this.#adopt(Session.restore(this.definition, saved), '', undefined, 'restore');
-      return true;
-    } catch (e) {
-      const why = e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`;
-      console.warn(`<${this.localName}>: cannot restore ${describeValue(saved)}: ${why}. The game in progress is unchanged.`);
-      return false;
-    }
+    return this.#game.restore(saved);
   }
 
-  /**
-   * Makes a restored game (which empties the shelf) or a shelved one the game
-   * in progress. Without `options`, it now stands for the current attributes:
-   * only a later change of a game attribute starts another game.
-   */
-  #adopt(session: Session<State, Move, Options>, seed: string, options: Options | undefined, reason: 'restore' | 'shelf'): void {
-    this.#session = session;
-    this.#seedInUse = seed;
-    this.adoptOptions(session.initial);
-    this.#options = options ?? this.#resolve(this.#options);
-    this.#seedAttribute = this.#seedFromAttribute();
-    this.#explicitGame = reason === 'restore';
-    if (reason === 'restore') this.#shelf.clear();
-    this.afterGameChange(reason);
-    this.requestUpdate();
-  }
-
-  /**
-   * Called whenever the session is replaced: `start` for a new game or a
-   * restart, `restore` for restore() and game IDs, `shelf` when Undo or Redo
-   * brings back a game that New game set aside (it goes on as it was),
-   * `replace` for replaceGame().
-   */
-  protected afterGameChange(_reason: 'start' | 'restore' | 'shelf' | 'replace' = 'start'): void {}
+  /** Called whenever the session is replaced, saying why (see {@link GameChange}). */
+  protected afterGameChange(_reason: GameChange = 'start'): void {}
 
   /** A UI string, translated when the settings provide one. */
   protected msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string {
@@ -467,42 +367,9 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return format(said, params, locale.lang);
   }
 
-  /**
-   * Reports a bad attribute or property value once per value: names the
-   * attribute, the accepted values and the fallback used.
-   */
+  /** Reports a bad attribute or property value once per value: the attribute, the accepted values and the fallback used. */
   protected warnAttribute(attribute: string, value: unknown, accepted: string, fallback: string): void {
-    this.#badValues++;
-    const key = `${attribute}\u0000${describeValue(value)}`;
-    if (this.#warned.has(key)) return;
-    this.#warned.add(key);
-    console.warn(
-      `<${this.localName}>: ignoring ${attribute}=${describeValue(value)}: expected ${accepted}. Using ${fallback}.`,
-    );
-  }
-
-  /**
-   * resolveOptions() as an object of its own properties only, so that the
-   * rules never find a page's `Object.prototype.position` (say) in it.
-   */
-  #resolve(previous: Options | undefined): Options {
-    return ownProperties(this.resolveOptions(previous));
-  }
-
-  /** #resolve(), or `undefined` when an attribute is not accepted as it is (warned, and brought into range). */
-  #strictResolve(previous: Options | undefined): Options | undefined {
-    const bad = this.#badValues;
-    const options = this.#resolve(previous);
-    return this.#badValues === bad ? options : undefined;
-  }
-
-  /** The `seed` attribute as text, or `null` when it is missing, empty or not text (with a warning). */
-  #seedFromAttribute(): string | null {
-    const seed: unknown = this.seed;
-    if (seed == null || seed === '') return null;
-    if (typeof seed === 'string' || typeof seed === 'number') return String(seed);
-    this.warnAttribute('seed', seed, 'text', 'a random seed');
-    return null;
+    this.#warnings.warn(attribute, value, accepted, fallback);
   }
 
   /** A property set to a value that throws when looked at is reported and put back, before anything reads it. */
@@ -513,39 +380,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     coerceBooleans(this, changed);
     super.willUpdate(changed);
-    this.#followAttributes(changed);
+    this.#game.follow(changed);
     // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.
     this.#persistence.update(changed.has('persist'));
   }
 
-  /**
-   * Before the first render of a game with `persist` or `from-hash`, waits
-   * for the code behind them (loaded on first use), so that the saved or
-   * linked game is the first one shown.
-   */
+  /** With `persist` or `from-hash`, the first render waits for their code, so the saved or linked game is the first one shown. */
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#persistence.schedule(() => super.scheduleUpdate());
-  }
-
-  /**
-   * Starts a new game when a game attribute changed to something that
-   * differs from what the game in progress was set up with. Equivalent or
-   * invalid values (which fall back to the game in progress) keep it.
-   */
-  #followAttributes(changed: PropertyValues): void {
-    const gameProps = (this.constructor as typeof BoardletElement).gameProperties;
-    if (!this.#session || ![...changed.keys()].some((k) => gameProps.includes(k as string))) {
-      this.#ensureSession();
-      return;
-    }
-    const options = this.#resolve(this.#options);
-    const seed = this.#seedFromAttribute();
-    const seedChanged = seed !== null && seed !== this.#seedAttribute && this.usesSeed(options);
-    if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
-      this.#start(seed ?? (this.#seedInUse || randomSeed()), options, seed);
-    }
-    // A removed seed attribute keeps the game in progress; New game then draws a fresh seed.
-    this.#seedAttribute = seed;
   }
 
   /** Also waits for the strings of the game's language, when they are still loading. */
@@ -559,34 +401,12 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.#persistence.updated();
   }
 
-  #start(seed: string, options: Options, seedAttribute: string | null, shelve = false): void {
-    this.#shelf.starting(shelve, !!this.#session && (this.#session.ply > 0 || this.#session.canRedo));
-    this.#seedInUse = seed;
-    this.#seedAttribute = seedAttribute;
-    this.#options = options;
-    this.#explicitGame = false;
-    this.#session = Session.start(this.definition, options, seed);
-    this.afterGameChange('start');
-    this.requestUpdate();
-  }
-
-  /**
-   * Replaces the game in progress with one set up from `options` and the same
-   * seed, while the attributes go on standing for the options they gave: for
-   * a game whose start is found asynchronously (such as a board a solver
-   * proved). Fires no event.
-   */
+  /** Replaces the game with one set up from `options` and the same seed (a board a solver proved, say). Fires no event. */
   protected replaceGame(options: Options): void {
-    this.#session = Session.start(this.definition, ownProperties(options), this.#seedInUse);
-    this.afterGameChange('replace');
-    this.requestUpdate();
+    this.#game.replace(options);
   }
 
-  /**
-   * Plays a move for the user or the computer: checks it is allowed, fires
-   * `move` (and `game-over` when it ends the game) and announces it. Returns
-   * whether the move was played.
-   */
+  /** Plays a move for the user or the computer if allowed: fires `move` (and `game-over`) and announces it. Whether it was played. */
   protected playMove(move: Move, source: MoveSource): boolean {
     if (source === 'user' && this.readonly) {
       this.refuse(this.msg('readonlyBoard'));
@@ -633,15 +453,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * `kites;size:2;save:kites~1~...`. URL-safe; {@link importGameId} reads it.
    */
   get gameId(): string {
-    return gameIdOf(this, {
-      definition: this.definition as GameDefinition<unknown, unknown, Options>,
-      fields: this.#settingFields(),
-      seed: this.#seedInUse,
-      options: this.#options,
-      usesSeed: (options) => this.usesSeed(options),
-      fresh: () => this.#strictResolve(undefined),
-      save: () => this.session.save(),
-    });
+    return this.#game.gameId;
   }
 
   /**
@@ -653,7 +465,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
    * was. Returns whether it worked. Fires no event.
    */
   importGameId(text: string): boolean {
-    const why = this.#import(text);
+    const why = this.#game.import(text);
     if (why) console.warn(`<${this.localName}>: cannot import the game ID ${describeValue(text)}: ${why}. The game in progress is unchanged.`);
     return why === null;
   }
@@ -669,43 +481,14 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return url.href;
   }
 
-  /**
-   * Whether the game in progress may be saved now (for `persist`). A game
-   * whose board is still being worked out (a `solvable` Stained Glass board
-   * being searched) says no, so a reload meanwhile does not keep a board that
-   * was never proven.
-   */
+  /** Whether the game in progress may be saved now (for `persist`): not while its board is still being worked out. */
   protected canPersist(): boolean {
     return true;
   }
 
-  /**
-   * Why a game saved with other settings than the page's does not resume,
-   * when the game has a setting of its own to explain (such as a daily
-   * board's day): a phrase for the warning. `null` (the default) names the
-   * settings that differ.
-   */
+  /** A phrase for why a saved game with other settings does not resume (such as a daily board's day); `null` names the settings. */
   protected describeSettingsChange(_saved: SavedSettings, _now: SavedSettings): string | null {
     return null;
-  }
-
-  /** The attributes that define a game (but the seed), with how to read them. */
-  #settingFields(): SettingField[] {
-    const ctor = this.constructor as typeof BoardletElement;
-    return settingFields(ctor.gameProperties, ctor.elementProperties);
-  }
-
-  /** Plays a game ID; returns why it cannot, or `null`. */
-  #import(text: unknown): string | null {
-    const why = playGameId(this, text, {
-      definition: this.definition as GameDefinition<unknown, unknown, unknown>,
-      fields: this.#settingFields(),
-      restore: (save) => this.restore(save),
-      resolve: () => this.#strictResolve(this.#options),
-      start: (seed, options) => this.#start(seed, options, this.#seedFromAttribute()),
-    });
-    if (why === null) this.#explicitGame = true;
-    return why;
   }
 
   /** Fires a bubbling, composed `CustomEvent`. */
@@ -737,10 +520,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.#history.run(action);
   }
 
-  /**
-   * A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere
-   * in the game. Returns whether the key was used.
-   */
+  /** A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere in the game. Returns whether the key was used. */
   protected handleShortcut(_event: KeyboardEvent): boolean {
     return false;
   }

@@ -1,0 +1,248 @@
+import type { PropertyValues, ReactiveControllerHost, ReactiveElement } from 'lit';
+import { DecodeError, type GameDefinition } from '../../engine/game.js';
+import { randomSeed } from '../../engine/rng.js';
+import { Session } from '../../engine/session.js';
+import type { WarnAttribute } from '../attribute-values.js';
+import { describeValue, ownProperties } from '../describe-value.js';
+import { gameIdOf, playGameId, settingFields, type SettingField } from '../game-id.js';
+import type { PersistenceOptions } from './persistence.js';
+import { Shelf } from './shelf.js';
+
+/**
+ * Why the game in progress was replaced: `start` for a new game or a
+ * restart, `restore` for restore() and game IDs, `shelf` when Undo or Redo
+ * brings back a game that New game set aside, `replace` for replaceGame().
+ */
+export type GameChange = 'start' | 'restore' | 'shelf' | 'replace';
+
+/** The game element: its `seed` property and its public restore() (which a game may extend). */
+type Host = ReactiveControllerHost &
+  HTMLElement & {
+    readonly seed: unknown;
+    restore(saved: string): boolean;
+  };
+
+/** What the game in progress needs of its element's game. */
+export interface GameStateOptions<State, Move, Options> {
+  definition(): GameDefinition<State, Move, Options>;
+  /** The properties whose change starts a new game. */
+  gameProperties(): readonly string[];
+  /** The engine options from the attributes, bad values reported and replaced by `previous`'s or the default. */
+  resolveOptions(previous: Options | undefined): Options;
+  /** Whether a game with these options is dealt from the seed. */
+  usesSeed(options: Options): boolean;
+  /** Sets the element's own properties (such as a variant) to those of a restored or shelved game. */
+  adoptOptions(state: State): void;
+  /** Reports a bad attribute value. */
+  warnAttribute: WarnAttribute;
+  /** How many bad values were reported so far, duplicates included. */
+  badValues(): number;
+  /** Called whenever the session is replaced (before the element's update is requested). */
+  changed(reason: GameChange): void;
+}
+
+/** A whole game, as the shelf keeps it. */
+interface Snapshot<State, Move, Options> {
+  readonly session: Session<State, Move, Options>;
+  readonly seed: string;
+  readonly options: Options | undefined;
+}
+
+/**
+ * The game in progress and where it came from, the same in every game: the
+ * session, the options and seed it was set up from, the seed attribute it
+ * stands for, whether it came from restore() or a game ID, and the games New
+ * game set aside. It starts games from the attributes (a change that makes no
+ * difference keeps the game), restores, adopts shelved games, and reads and
+ * plays game IDs.
+ */
+export class GameState<State, Move, Options> {
+  readonly #host: Host;
+  readonly #game: GameStateOptions<State, Move, Options>;
+  #session: Session<State, Move, Options> | undefined;
+  /** The options and seed attribute the game in progress accounts for. */
+  #options: Options | undefined;
+  #seedAttribute: string | null = null;
+  /** The seed the game in progress was set up from; empty for a restored game. */
+  #seedInUse = '';
+  /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
+  #explicitGame = false;
+  /** Games set aside by the user's New game, and games Undo left behind that Redo brings back. */
+  readonly shelf = new Shelf<Snapshot<State, Move, Options>>(
+    () => ({ session: this.session, seed: this.#seedInUse, options: this.#options }),
+    (game) => this.#adopt(game.session, game.seed, game.options, 'shelf'),
+  );
+
+  constructor(host: Host, game: GameStateOptions<State, Move, Options>) {
+    this.#host = host;
+    this.#game = game;
+  }
+
+  /** The game in progress, created from the attributes on first use. */
+  get session(): Session<State, Move, Options> {
+    return this.#ensureSession();
+  }
+
+  #ensureSession(): Session<State, Move, Options> {
+    if (!this.#session) {
+      const seed = this.#seedFromAttribute();
+      this.#start(seed ?? randomSeed(), this.#resolve(undefined), seed);
+    }
+    return this.#session as Session<State, Move, Options>;
+  }
+
+  /** The seed of the game in progress (which is created first if there is none); empty after a restore. */
+  get seed(): string {
+    this.#ensureSession();
+    return this.#seedInUse;
+  }
+
+  /**
+   * Before an update: starts a new game when a game attribute changed to
+   * something that differs from what the game in progress was set up with.
+   * Equivalent or invalid values (which fall back to the game in progress)
+   * keep it. Without a game yet, creates one.
+   */
+  follow(changed: PropertyValues): void {
+    const gameProps = this.#game.gameProperties();
+    if (!this.#session || ![...changed.keys()].some((k) => gameProps.includes(k as string))) {
+      this.#ensureSession();
+      return;
+    }
+    const options = this.#resolve(this.#options);
+    const seed = this.#seedFromAttribute();
+    const seedChanged = seed !== null && seed !== this.#seedAttribute && this.#game.usesSeed(options);
+    if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
+      this.#start(seed ?? (this.#seedInUse || randomSeed()), options, seed);
+    }
+    // A removed seed attribute keeps the game in progress; New game then draws a fresh seed.
+    this.#seedAttribute = seed;
+  }
+
+  /** Starts a new game with the current attributes from `seed` (or a fresh one), setting the game in progress aside. */
+  newGame(seed?: string): void {
+    const fresh = typeof seed === 'string' && seed !== '' ? seed : randomSeed();
+    this.#start(fresh, this.#resolve(this.#options), this.#seedFromAttribute(), true);
+  }
+
+  /** Resumes a saved game; a bad one is warned about and changes nothing. Returns whether it worked. */
+  restore(saved: string): boolean {
+    try {
+      this.#adopt(Session.restore(this.#game.definition(), saved), '', undefined, 'restore');
+      return true;
+    } catch (e) {
+      const why = e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`;
+      console.warn(`<${this.#host.localName}>: cannot restore ${describeValue(saved)}: ${why}. The game in progress is unchanged.`);
+      return false;
+    }
+  }
+
+  /** Replaces the game in progress with one set up from `options` and the same seed; the attributes go on standing for theirs. */
+  replace(options: Options): void {
+    this.#session = Session.start(this.#game.definition(), ownProperties(options), this.#seedInUse);
+    this.#changed('replace');
+  }
+
+  /** The game ID of the game in progress. */
+  get gameId(): string {
+    return gameIdOf(this.#host, {
+      definition: this.#game.definition() as GameDefinition<unknown, unknown, Options>,
+      fields: this.#settingFields(),
+      seed: this.#seedInUse,
+      options: this.#options,
+      usesSeed: (options) => this.#game.usesSeed(options),
+      fresh: () => this.#strictResolve(undefined),
+      save: () => this.session.save(),
+    });
+  }
+
+  /** Plays a game ID; returns why it cannot, or `null`. */
+  import(text: unknown): string | null {
+    const why = playGameId(this.#host, text, {
+      definition: this.#game.definition() as GameDefinition<unknown, unknown, unknown>,
+      fields: this.#settingFields(),
+      restore: (save) => this.#host.restore(save),
+      resolve: () => this.#strictResolve(this.#options),
+      start: (seed, options) => this.#start(seed, options, this.#seedFromAttribute()),
+    });
+    if (why === null) this.#explicitGame = true;
+    return why;
+  }
+
+  /** What `persist` and `from-hash` need of the game in progress (see {@link PersistenceOptions}). */
+  keeperView(): Pick<PersistenceOptions, 'definition' | 'session' | 'explicitGame' | 'options' | 'usesSeed' | 'resumed' | 'seeds' | 'importGameId'> {
+    return {
+      definition: this.#game.definition() as GameDefinition<unknown, unknown, unknown>,
+      session: () => this.session as Session<unknown, unknown, unknown>,
+      explicitGame: () => this.#explicitGame,
+      options: () => this.#options,
+      usesSeed: (options) => this.#game.usesSeed(options as Options),
+      resumed: (seed) => {
+        this.#explicitGame = false;
+        this.#seedInUse = seed;
+      },
+      seeds: () => [this.#seedInUse, this.#seedAttribute],
+      importGameId: (text) => this.import(text),
+    };
+  }
+
+  /**
+   * resolveOptions() as an object of its own properties only, so that the
+   * rules never find a page's `Object.prototype.position` (say) in it.
+   */
+  #resolve(previous: Options | undefined): Options {
+    return ownProperties(this.#game.resolveOptions(previous));
+  }
+
+  /** #resolve(), or `undefined` when an attribute is not accepted as it is (warned, and brought into range). */
+  #strictResolve(previous: Options | undefined): Options | undefined {
+    const bad = this.#game.badValues();
+    const options = this.#resolve(previous);
+    return this.#game.badValues() === bad ? options : undefined;
+  }
+
+  /** The `seed` attribute as text, or `null` when it is missing, empty or not text (with a warning). */
+  #seedFromAttribute(): string | null {
+    const seed: unknown = this.#host.seed;
+    if (seed == null || seed === '') return null;
+    if (typeof seed === 'string' || typeof seed === 'number') return String(seed);
+    this.#game.warnAttribute('seed', seed, 'text', 'a random seed');
+    return null;
+  }
+
+  /** The attributes that define a game (but the seed), with how to read them. */
+  #settingFields(): SettingField[] {
+    return settingFields(this.#game.gameProperties(), (this.#host.constructor as typeof ReactiveElement).elementProperties);
+  }
+
+  #start(seed: string, options: Options, seedAttribute: string | null, shelve = false): void {
+    this.shelf.starting(shelve, !!this.#session && (this.#session.ply > 0 || this.#session.canRedo));
+    this.#seedInUse = seed;
+    this.#seedAttribute = seedAttribute;
+    this.#options = options;
+    this.#explicitGame = false;
+    this.#session = Session.start(this.#game.definition(), options, seed);
+    this.#changed('start');
+  }
+
+  /**
+   * Makes a restored game (which empties the shelf) or a shelved one the game
+   * in progress. Without `options`, it now stands for the current attributes:
+   * only a later change of a game attribute starts another game.
+   */
+  #adopt(session: Session<State, Move, Options>, seed: string, options: Options | undefined, reason: 'restore' | 'shelf'): void {
+    this.#session = session;
+    this.#seedInUse = seed;
+    this.#game.adoptOptions(session.initial);
+    this.#options = options ?? this.#resolve(this.#options);
+    this.#seedAttribute = this.#seedFromAttribute();
+    this.#explicitGame = reason === 'restore';
+    if (reason === 'restore') this.shelf.clear();
+    this.#changed(reason);
+  }
+
+  #changed(reason: GameChange): void {
+    this.#game.changed(reason);
+    this.#host.requestUpdate();
+  }
+}
