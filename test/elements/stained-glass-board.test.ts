@@ -178,7 +178,7 @@ describe('<stained-glass-board>', () => {
     expect(withPart(el, 'destination')).to.deep.equal([]);
     // Another tile that can move switches the selection.
     await click(el, A1, B1);
-    expect(el.announcement).to.equal('Selected the red tile on b1: to d1 (becomes red), to b3 (becomes red).');
+    expect(el.announcement).to.equal('Selected the red tile on b1: to d1 (becomes red) and to b3 (becomes red).');
     expect(withPart(el, 'selected')).to.deep.equal([B1]);
     expect(withPart(el, 'destination')).to.deep.equal([D1, B3]);
     await click(el, B3);
