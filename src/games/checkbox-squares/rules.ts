@@ -1,6 +1,9 @@
 import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
 import { bits, invert, multiply, popcount } from '../../engine/gf2.js';
 import type { Rng } from '../../engine/rng.js';
+import { clickMask, VARIANTS, type Variant } from './clicks.js';
+
+export { clickMask, VARIANTS, type Variant };
 
 /**
  * Checkbox Squares (after Alexander Bogomolny's "Checkbox Squares"): two 3x3
@@ -11,9 +14,6 @@ import type { Rng } from '../../engine/rng.js';
  * Boxes are numbered 0..8 row by row; a pattern is a 9-bit mask, bit i set
  * when box i is checked.
  */
-
-export type Variant = 1 | 2 | 3;
-export const VARIANTS: readonly Variant[] = [1, 2, 3];
 
 /** Which square a move clicks: the target on the left, the puzzle on the right. */
 export type Square = 'target' | 'board';
@@ -45,37 +45,6 @@ export interface CheckboxSquaresOptions {
 }
 
 export const FULL = 0b111_111_111;
-const CORNERS = [0, 2, 6, 8];
-const CENTRE = 4;
-
-const bit = (row: number, col: number): number => 1 << (row * 3 + col);
-
-/**
- * The boxes a click on box `box` of the right square toggles, as the seed
- * defines them for each game:
- * - 1: a corner toggles itself and its three neighbours; a side-middle box the
- *   three boxes of its side; the centre the five-box cross.
- * - 2: a corner toggles itself and its neighbours in the same row and column;
- *   a side-middle box its side's three boxes and the centre; the centre the cross.
- * - 3: as 2, but the centre toggles only itself.
- */
-export function clickMask(variant: Variant, box: number): number {
-  const r = Math.floor(box / 3);
-  const c = box % 3;
-  if (box === CENTRE) {
-    return variant === 3 ? bit(1, 1) : bit(1, 1) | bit(0, 1) | bit(2, 1) | bit(1, 0) | bit(1, 2);
-  }
-  if (CORNERS.includes(box)) {
-    const dr = r === 0 ? 1 : -1;
-    const dc = c === 0 ? 1 : -1;
-    const mask = bit(r, c) | bit(r + dr, c) | bit(r, c + dc);
-    return variant === 1 ? mask | bit(r + dr, c + dc) : mask;
-  }
-  // Middle of a side: the side is the row (top/bottom) or column (left/right) it lies on.
-  let side = 0;
-  for (let i = -1; i <= 1; i++) side |= r === 1 ? bit(r + i, c) : bit(r, c + i);
-  return variant === 1 ? side : side | bit(1, 1);
-}
 
 /** The 9 click masks of a variant: the columns of its click matrix over GF(2). */
 export function clickMatrix(variant: Variant): readonly number[] {
