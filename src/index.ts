@@ -13,6 +13,7 @@ import { checkboxSquaresHowToPlayMessages } from './components/checkbox-squares/
 import { infectionHowToPlayMessages } from './components/infection/how-to-play.messages.js';
 import { kitesHowToPlayMessages } from './components/kites/how-to-play.messages.js';
 import { stainedGlassHowToPlayMessages } from './components/stained-glass/how-to-play.messages.js';
+import { mathsMessages as checkboxSquaresMathsMessages } from './components/checkbox-squares/maths.messages.js';
 
 // Through the per-element entry modules, so the CDN build's all-in-one file
 // imports the per-element files instead of copying them (see rollup.config.mjs).
@@ -29,7 +30,7 @@ export { settingsContext, defaultSettings, type BoardletsSettings } from './base
 export type * from './base/events.js';
 export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages };
 /** The How to play panels' strings (each loaded with its panel, on first use). */
-export { howToPlayMessages, checkboxSquaresHowToPlayMessages, infectionHowToPlayMessages, stainedGlassHowToPlayMessages, kitesHowToPlayMessages };
+export { howToPlayMessages, checkboxSquaresHowToPlayMessages, infectionHowToPlayMessages, stainedGlassHowToPlayMessages, kitesHowToPlayMessages, checkboxSquaresMathsMessages };
 
 /** Every English UI string of every element, How to play panels included, by key: the list a translation fills in. */
 export const defaultMessages = {
@@ -43,4 +44,5 @@ export const defaultMessages = {
   ...infectionHowToPlayMessages,
   ...stainedGlassHowToPlayMessages,
   ...kitesHowToPlayMessages,
+  ...checkboxSquaresMathsMessages,
 };

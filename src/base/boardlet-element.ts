@@ -533,6 +533,11 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.#history.renderToolbar(primary, more);
   }
 
+  /** Below the toolbar: a game's own panel (Checkbox Squares' maths). */
+  protected renderExtra(): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
   protected override render(): TemplateResult {
     const motion = this.settings.motion === 'auto' ? nothing : this.settings.motion;
     const status = this.session.status;
@@ -544,6 +549,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
         ${this.#feedback.renderLine(this.idleFeedback())}
         ${this.#renderToolbar()}
         ${this.share ? this.#share.renderField(this.msg('shareLink')) : nothing}
+        ${this.renderExtra()}
         ${this.#feedback.renderLive()}
         ${this.#howToPlay.render()}
       </div>

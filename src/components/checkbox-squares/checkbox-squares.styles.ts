@@ -81,8 +81,60 @@ export const checkboxSquaresStyles = css`
     opacity: 1;
     transform: none;
   }
-  .box[aria-readonly='true'] {
+  .box[aria-readonly='true'],
+  .box[aria-disabled='true'] {
     cursor: default;
+  }
+  /* Three or four states: a fill that deepens with the state, and one dot per state (a shape, not colour alone). */
+  .box[data-states='3'][data-value='1'],
+  .box[data-states='4'][data-value='1'] {
+    background: color-mix(in srgb, var(--_accent) 28%, var(--_board));
+  }
+  .box[data-states='4'][data-value='2'] {
+    background: color-mix(in srgb, var(--_accent) 58%, var(--_board));
+  }
+  .box[data-states='3'][data-value='2'],
+  .box[data-states='4'][data-value='3'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+  }
+  .box .face {
+    inline-size: 80%;
+    block-size: 80%;
+    opacity: 1;
+    transform: none;
+    fill: var(--_ink);
+    stroke: var(--_board);
+    stroke-width: 4;
+  }
+  .box[data-states='3'][data-value='2'] .face,
+  .box[data-states='4'][data-value='3'] .face {
+    fill: var(--_accent-ink);
+    stroke: var(--_accent);
+  }
+  /* How often the shown solution clicks a box, when more than once. */
+  .times {
+    position: absolute;
+    inset-block-end: 4%;
+    inset-inline-end: 6%;
+    padding: 0 0.25em;
+    border-radius: 0.4em;
+    background: var(--_hint);
+    color: var(--_board);
+    font-size: 0.8em;
+    font-weight: 700;
+    line-height: 1.3;
+  }
+  @media (forced-colors: active) {
+    .box .face {
+      fill: CanvasText;
+      stroke: Canvas;
+    }
+    .box[data-states='3'][data-value='2'] .face,
+    .box[data-states='4'][data-value='3'] .face {
+      fill: HighlightText;
+      stroke: Highlight;
+    }
   }
   .locked .grid {
     border-style: dashed;

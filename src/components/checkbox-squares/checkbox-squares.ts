@@ -6,15 +6,16 @@ import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
-import { bits } from '../../engine/gf2.js';
+import { toStates, type States } from '../../games/checkbox-squares/algebra.js';
 import {
   checkboxSquares,
   clicksNeeded,
   formatPattern,
   hint,
   parsePattern,
-  solve,
+  solveState,
   toVariant,
+  unreachable,
   type CheckboxSquaresMove,
   type CheckboxSquaresOptions,
   type CheckboxSquaresState,
@@ -25,13 +26,18 @@ import {
 import { checkboxSquaresStyles } from './checkbox-squares.styles.js';
 import { checkboxSquaresMessages } from './messages.js';
 import * as sentences from './sentences.js';
+import { renderBoxFace } from './box-face.js';
+import type { MathsPanel } from './maths-panel.js';
 import { baseMessages } from '../../base/messages.js';
 
 /** One box in an event detail; rows and columns count from 0. */
 export interface CheckboxSquaresBox {
   readonly row: number;
   readonly column: number;
+  /** Not in state 0 (with 2 states: checked). */
   readonly checked: boolean;
+  /** Only with `states` 3 or 4: the box's new state, 0 to states − 1. */
+  readonly state?: number;
 }
 
 export interface CheckboxSquaresMoveDetail extends MoveDetailBase {
@@ -43,12 +49,12 @@ export interface CheckboxSquaresMoveDetail extends MoveDetailBase {
   readonly column: number;
   /** Every box the click toggled, with its new state. */
   readonly changed: readonly CheckboxSquaresBox[];
-  /** Both patterns after the move: nine 0/1 characters, row by row. */
+  /** Both patterns after the move: nine digits (0/1, or 0 to states − 1), row by row. */
   readonly target: string;
   readonly board: string;
   /** Moves made so far (both squares count). */
   readonly moves: number;
-  /** Fewest right-square clicks that would still solve the puzzle. */
+  /** Fewest right-square clicks that would still solve the puzzle; -1 when no clicks on it can (only with `states` 3). */
   readonly clicksNeeded: number;
 }
 
@@ -69,7 +75,8 @@ declare module '../../base/events.js' {
   }
 }
 
-const PATTERN_HELP = 'nine 0/1 characters (row by row, like "101010101") or "random"';
+const patternHelp = (k: States): string =>
+  k === 2 ? 'nine 0/1 characters (row by row, like "101010101") or "random"' : `nine digits 0 to ${k - 1} (row by row, like "${'0123'.slice(0, k).repeat(3).slice(0, 9)}") or "random"`;
 
 const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4.5 12.5l5 5 10-11" fill="none" stroke="currentColor" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
@@ -77,8 +84,11 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * Checkbox Squares: make the right 3x3 square of check boxes match the left
  * one. A click on the left square toggles just that box (change the target
  * if you like); a click on the right square toggles a group of boxes that
- * depends on the `variant`. Hint and Show solution use the exact solver
- * (Gaussian elimination over GF(2)).
+ * depends on the `variant`. With `states="3"` or `"4"` a box cycles through
+ * that many states and a click adds 1 (mod 3 or 4) to every box it affects
+ * (Merlin's magic square). Hint and Show solution use the exact solver
+ * (Gaussian elimination over Z/k, fewest clicks); `algebra` shows that
+ * elimination step by step under the game ("Show the maths").
  *
  * @tagname checkbox-squares
  * @summary Match two 3x3 check patterns; the right square's clicks toggle several boxes.
@@ -92,7 +102,10 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart base - The game's outer box.
  * @csspart board - The two squares.
  * @csspart square - Each square (also `target` or `puzzle`).
- * @csspart box - Each check box (also `checked` when checked, `hint` when hinted).
+ * @csspart box - Each check box (also `checked` when checked, or not in state 0, `hint` when hinted, and `state-0` to `state-3` with 3 or 4 states).
+ * @csspart maths - The "Show the maths" panel (with `algebra`).
+ * @csspart maths-table - Its click matrix and need vector, a table.
+ * @csspart maths-row - Each row of the matrix (also `changed` when the step shown changed it).
  * @csspart status - The status line (moves, clicks to solve, result).
  * @csspart toolbar - The row of buttons.
  * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`, and `share` with the `share` attribute).
@@ -105,13 +118,15 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     target: { reflect: true, converter: textConverter },
     start: { reflect: true, converter: textConverter },
     lockTarget: { type: Boolean, reflect: true, attribute: 'lock-target' },
+    states: { reflect: true, converter: { ...textConverter, fromAttribute: (v: string | null) => toStates(v) ?? v } },
+    algebra: { type: Boolean, reflect: true },
   };
 
   static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
 
   protected static override messages = { ...baseMessages, ...checkboxSquaresMessages };
 
-  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget'];
+  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'states'];
 
   /**
    * Which boxes a right-square click toggles. `1`: a corner its 2x2 block, a
@@ -121,14 +136,35 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
    */
   declare variant: Variant;
 
-  /** The left square's starting pattern: nine 0/1 characters, row by row, or `random` (seeded). */
+  /** The left square's starting pattern: nine digits, row by row (0/1; with `states`, 0 to states − 1), or `random` (seeded). */
   declare target: string;
 
-  /** The right square's starting pattern: nine 0/1 characters, row by row, or `random` (seeded, never equal to the target). */
+  /**
+   * The right square's starting pattern: nine digits, row by row (0/1; with
+   * `states`, 0 to states − 1), or `random` (seeded: never equal to the
+   * target, and always solvable).
+   */
   declare start: string;
 
   /** Makes the left square read-only, so the target cannot be changed. */
   declare lockTarget: boolean;
+
+  /**
+   * How many states each box cycles through: `2` (checked or not, the
+   * default), `3` or `4`. A click adds 1, modulo this number, to every box it
+   * affects. With 3 states some variants cannot reach every pattern: random
+   * games are always solvable, and a target given by the page that no clicks
+   * can reach is said so (no hint is given then). Unset (`null`) means 2.
+   */
+  declare states: States | null;
+
+  /**
+   * Shows "The maths" under the game: the variant's click matrix, what must
+   * change, and Gaussian elimination (mod the number of states) one row
+   * operation at a time, ending with the clicks, marked on the puzzle. More's
+   * "Show the maths" button turns it on and off too.
+   */
+  declare algebra: boolean;
 
   protected readonly definition = checkboxSquares;
   /** The message lookup, for the sentence builders. */
@@ -138,6 +174,10 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   readonly #hints = new HintController<CheckboxSquaresState, number>(this, () => this.session.state);
   #showSolution = false;
   readonly #cursors: Record<Square, GridCursor>;
+  /** The maths panel, once loaded; the presses it marks on the puzzle. */
+  #maths: MathsPanel | null = null;
+  #mathsLoad: Promise<void> | null = null;
+  #mathsMarks: readonly number[] | null = null;
 
   constructor() {
     super();
@@ -145,6 +185,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.target = 'random';
     this.start = 'random';
     this.lockTarget = false;
+    this.states = null;
+    this.algebra = false;
     const cursor = (square: Square): GridCursor =>
       new GridCursor(this, {
         rows: 3,
@@ -154,29 +196,37 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.#cursors = { target: cursor('target'), board: cursor('board') };
   }
 
-  /** The left square's current pattern: nine 0/1 characters, row by row. */
+  /** The left square's current pattern: nine digits (0/1, or 0 to states − 1), row by row. */
   get targetPattern(): string {
-    return formatPattern(this.session.state.target);
+    return formatPattern(this.session.state.target, this.session.state.states);
   }
 
-  /** The right square's current pattern: nine 0/1 characters, row by row. */
+  /** The right square's current pattern: nine digits (0/1, or 0 to states − 1), row by row. */
   get boardPattern(): string {
-    return formatPattern(this.session.state.board);
+    return formatPattern(this.session.state.board, this.session.state.states);
   }
 
-  /** Fewest right-square clicks that solve the puzzle from here. */
+  /** Fewest right-square clicks that solve the puzzle from here; -1 when no clicks on it can. */
   get clicksNeeded(): number {
     return clicksNeeded(this.session.state);
   }
 
-  /** The right-square boxes (0-8, row by row) of the unique solution from here. */
+  /** The right-square boxes (0-8, row by row) to click to solve the puzzle with the fewest clicks (see `presses` for how often). */
   get solution(): number[] {
-    const s = this.session.state;
-    return bits(solve(s.variant, s.board, s.target));
+    return this.presses.flatMap((p, box) => (p ? [box] : []));
+  }
+
+  /** How often to click each right-square box (0-8, row by row) for the fewest clicks; all 0 when solved or unreachable. */
+  get presses(): number[] {
+    return solveState(this.session.state) ?? Array<number>(9).fill(0);
   }
 
   /** Highlights the next box to click on the right square and announces it. */
   showHint(): void {
+    if (unreachable(this.session.state)) {
+      this.refuse(this.msg('csUnreachable'));
+      return;
+    }
     const box = hint(this.session.state);
     this.#hints.set(box);
     if (box === null) this.announce(this.msg('csSolutionNone'));
@@ -192,8 +242,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.#showSolution = show;
     if (show) {
       // Boxes named as everywhere else in the game ("row 1, column 3").
-      const boxes = this.solution.map((b) => this.msg('csSolutionBox', { row: Math.floor(b / 3) + 1, column: (b % 3) + 1 }));
-      this.announce(boxes.length ? this.msg('csSolutionIs', { boxes: boxes.join('; ') }) : this.msg('csSolutionNone'));
+      this.announce(sentences.describeSolution(this.#say, this.presses, unreachable(this.session.state)));
     }
     this.requestUpdate();
   }
@@ -203,6 +252,11 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected resolveOptions(previous: CheckboxSquaresOptions | undefined): CheckboxSquaresOptions {
+    const rawStates: unknown = this.states;
+    const states: States = toStates(rawStates) ?? (rawStates == null || rawStates === '' ? 2 : previous?.states ?? 2);
+    if (rawStates != null && rawStates !== '' && toStates(rawStates) === undefined) {
+      this.warnAttribute('states', rawStates, '2, 3 or 4', String(states));
+    }
     const raw: unknown = this.variant;
     const variant: Variant = toVariant(raw) ?? (raw == null || raw === '' ? 1 : previous?.variant ?? 1);
     if (raw != null && raw !== '' && toVariant(raw) === undefined) {
@@ -211,10 +265,10 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     const pattern = (name: 'target' | 'start', value: unknown, fallback: PatternOption | undefined): PatternOption => {
       const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
       if (text === 'random' || text == null || text === '') return 'random';
-      const parsed = typeof text === 'string' ? parsePattern(text) : null;
+      const parsed = typeof text === 'string' ? parsePattern(text, states) : null;
       if (parsed !== null) return parsed;
-      const use = fallback ?? 'random';
-      this.warnAttribute(name, value, PATTERN_HELP, typeof use === 'number' ? `"${formatPattern(use)}"` : '"random"');
+      const use = (previous?.states ?? 2) === states ? (fallback ?? 'random') : 'random';
+      this.warnAttribute(name, value, patternHelp(states), typeof use === 'number' ? `"${formatPattern(use, states)}"` : '"random"');
       return use;
     };
     const target = pattern('target', this.target, previous?.target);
@@ -223,12 +277,14 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       this.warnAttribute('start', this.start, 'a pattern other than the target (the game would start solved)', '"random"');
       start = 'random';
     }
-    return { variant, target, start, lockTarget: !!this.lockTarget };
+    return states === 2 ? { variant, target, start, lockTarget: !!this.lockTarget } : { variant, target, start, lockTarget: !!this.lockTarget, states };
   }
 
   protected adoptOptions(state: CheckboxSquaresState): void {
     this.variant = state.variant;
     this.lockTarget = state.lockTarget;
+    // Unset stays unset for 2 states, so game IDs of 2-state games read as before.
+    if (this.states != null || state.states !== 2) this.states = state.states;
   }
 
   protected override describeRefusal(move: CheckboxSquaresMove): string {
@@ -268,7 +324,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
       square: o.square,
       row: Math.floor(o.box / 3),
       column: o.box % 3,
-      changed: o.toggled.map((b) => ({ row: Math.floor(b / 3), column: b % 3, checked: o.checked.includes(b) })),
+      changed: o.toggled.map((b, i) => ({ row: Math.floor(b / 3), column: b % 3, checked: o.checked.includes(b), ...(o.states ? { state: o.states[i]! } : {}) })),
       target: o.target,
       board: o.board,
       moves: this.session.ply,
@@ -294,6 +350,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
 
   protected override moreActions(): ToolAction[] {
     return [
+      { part: 'maths', label: this.msg('csMathsShow'), pressed: this.algebra, run: () => (this.algebra = !this.algebra) },
       {
         part: 'solve',
         label: this.msg('solve'),
@@ -305,8 +362,9 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     ];
   }
 
-  #renderSquare(square: Square, state: CheckboxSquaresState, marks: { hint: number | null; solution: number }): TemplateResult {
+  #renderSquare(square: Square, state: CheckboxSquaresState, marks: { hint: number | null; presses: readonly number[] | null }): TemplateResult {
     const pattern = square === 'target' ? state.target : state.board;
+    const k = state.states;
     const locked = this.readonly || (square === 'target' && state.lockTarget);
     const title = this.msg(square === 'target' ? 'csTarget' : 'csBoard');
     const cursor = this.#cursors[square];
@@ -314,23 +372,28 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     for (let box = 0; box < 9; box++) {
       const r = Math.floor(box / 3);
       const c = box % 3;
-      const checked = ((pattern >>> box) & 1) === 1;
+      const value = Math.floor(pattern / k ** box) % k;
       const isHint = square === 'board' && marks.hint === box;
-      const inSolution = square === 'board' && ((marks.solution >>> box) & 1) === 1;
-      const extra = isHint ? `, ${this.msg('csHinted')}` : inSolution ? `, ${this.msg('csInSolution')}` : '';
+      const times = square === 'board' ? (marks.presses?.[box] ?? 0) : 0;
+      const extra = isHint ? `, ${this.msg('csHinted')}` : times ? `, ${this.msg(times > 1 ? 'csInSolutionTimes' : 'csInSolution', { count: times })}` : '';
+      const label = `${title}: ${this.msg('csBox', { row: r + 1, column: c + 1 })}`;
+      // Two states: a check box. Three or four: a button that says its state (0 to k − 1), drawn as a fill and as dots.
       boxes.push(html`<div
-        class="box ${isHint ? 'hint mark' : ''} ${inSolution ? 'mark' : ''}"
-        part="box${checked ? ' checked' : ''}${isHint ? ' hint' : ''}"
-        role="checkbox"
-        aria-checked=${String(checked)}
-        aria-readonly=${String(locked || this.isOver)}
-        aria-label="${title}: ${this.msg('csBox', { row: r + 1, column: c + 1 })}${extra}"
+        class="box ${isHint ? 'hint mark' : ''} ${times ? 'mark' : ''}"
+        part="box${value ? ' checked' : ''}${k > 2 ? ` state-${value}` : ''}${isHint ? ' hint' : ''}"
+        role=${k === 2 ? 'checkbox' : 'button'}
+        aria-checked=${k === 2 ? String(value === 1) : nothing}
+        aria-readonly=${k === 2 ? String(locked || this.isOver) : nothing}
+        aria-disabled=${k > 2 && (locked || this.isOver) ? 'true' : nothing}
+        aria-label="${k === 2 ? label : `${label}, ${this.msg('csValue', { value, max: k - 1 })}`}${extra}"
         tabindex=${cursor.tabIndex(r, c)}
         data-square=${square}
         data-box=${box}
+        data-states=${k}
+        data-value=${value}
         @click=${() => this.#click(square, box)}
         @keydown=${(e: KeyboardEvent) => this.#onBoxKeydown(e, square, box)}
-      >${checkMark}</div>`);
+      >${k === 2 ? checkMark : renderBoxFace(value)}${times > 1 ? html`<span class="times" aria-hidden="true">×${times}</span>` : nothing}</div>`);
     }
     return html`<div class="square ${locked ? 'locked' : ''}" part="square ${square === 'target' ? 'target' : 'puzzle'}">
       <div class="label" id="label-${square}">
@@ -354,7 +417,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     const over = this.isOver;
     const marks = {
       hint: over ? null : this.#hints.current,
-      solution: this.#showSolution && !over ? solve(state.variant, state.board, state.target) : 0,
+      presses: over ? null : this.#showSolution ? this.presses : this.algebra ? this.#mathsMarks : null,
     };
     return html`
       <div class="squares ${over ? 'won' : ''}" part="board">
@@ -367,8 +430,54 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     const moves = this.session.ply;
     const status = this.session.status;
     if (status.over) return this.renderResult(status, this.msg('csSolved', { count: moves }));
+    const needed = this.clicksNeeded;
     return html`<span>${this.msg('csMoves', { count: moves })}</span>
-      <span>${this.msg('csNeeded', { count: this.clicksNeeded })}</span>`;
+      <span>${needed < 0 ? this.msg('csUnreachableShort') : this.msg('csNeeded', { count: needed })}</span>`;
+  }
+
+  /** The maths panel under the game, with `algebra` (loaded on first use). */
+  protected override renderExtra(): TemplateResult | typeof nothing {
+    if (!this.algebra) return nothing;
+    if (!this.#maths) {
+      void this.#loadMaths();
+      return nothing;
+    }
+    return this.#maths.render();
+  }
+
+  #loadMaths(): Promise<void> {
+    this.#mathsLoad ??= this.#importMaths();
+    return this.#mathsLoad;
+  }
+
+  async #importMaths(): Promise<void> {
+    try {
+      const { MathsPanel, adoptMathsStyles } = await import('./maths-panel.js');
+      adoptMathsStyles(this.renderRoot);
+      this.#maths = new MathsPanel(this, {
+        state: () => this.session.state,
+        msg: this.#say,
+        announce: (sentence) => this.announce(sentence),
+        mark: (presses) => {
+          this.#mathsMarks = presses;
+        },
+        reducedMotion: () => this.settings.motion === 'reduce' || (this.settings.motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches),
+      });
+    } catch (error) {
+      console.warn(`<checkbox-squares>: the maths panel did not load (${String((error as Error)?.message).slice(0, 200)}).`);
+      this.#mathsLoad = null;
+    }
+    this.requestUpdate();
+  }
+
+  /** Also waits for the maths panel when `algebra` asked for it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.algebra && !this.#maths && this.isConnected) {
+      await this.#loadMaths();
+      return super.getUpdateComplete();
+    }
+    return done;
   }
 }
 

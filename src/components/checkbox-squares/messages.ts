@@ -25,6 +25,15 @@ export const checkboxSquaresMessages = {
   csVariantHelp2: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre its cross.',
   csVariantHelp3: 'A corner toggles itself and its row and column neighbours, a side middle its side and the centre, the centre only itself.',
   csGoal: 'Make the puzzle match the target.',
+  csMathsShow: 'Show the maths',
+  csValue: 'state {value} (0 to {max})',
+  csMovedTargetValue: 'Target row {row}, column {column} now in state {value}.',
+  csMovedBoardStates: 'Row {row}, column {column}: {count} {count:box|boxes} up one state.',
+  csNeededSentence: '{needed} {needed:click|clicks} to solve.',
+  csUnreachable: 'No clicks on the puzzle can reach this target: change the target, or start a new game.',
+  csUnreachableShort: 'Target out of reach',
+  csInSolutionTimes: 'part of the solution, {count} clicks',
+  csSolutionBoxTimes: '{box} {count} times',
 };
 
 declare module '../../base/messages.js' {

@@ -25,9 +25,23 @@ export function describeMove(msg: Msg, outcome: CheckboxSquaresOutcome): string 
   const row = Math.floor(outcome.box / 3) + 1;
   const column = (outcome.box % 3) + 1;
   if (outcome.square === 'target') {
+    if (outcome.states) return msg('csMovedTargetValue', { row, column, value: outcome.states[0] ?? 0 });
     return msg('csMovedTarget', { row, column, state: msg(outcome.checked.includes(outcome.box) ? 'csChecked' : 'csUnchecked') });
   }
-  return msg('csMovedBoard', { row, column, count: outcome.toggled.length, needed: outcome.clicksNeeded });
+  if (!outcome.states) return msg('csMovedBoard', { row, column, count: outcome.toggled.length, needed: outcome.clicksNeeded });
+  const moved = msg('csMovedBoardStates', { row, column, count: outcome.toggled.length });
+  return `${moved} ${outcome.unreachable ? msg('csUnreachable') : msg('csNeededSentence', { needed: outcome.clicksNeeded })}`;
+}
+
+/** "Solution: click row 1, column 1; row 2, column 3 twice." from the presses per box. */
+export function describeSolution(msg: Msg, presses: readonly number[], unreachable: boolean): string {
+  if (unreachable) return msg('csUnreachable');
+  const boxes = presses.flatMap((p, b) => {
+    if (!p) return [];
+    const box = msg('csSolutionBox', { row: Math.floor(b / 3) + 1, column: (b % 3) + 1 });
+    return [p > 1 ? msg('csSolutionBoxTimes', { box, count: p }) : box];
+  });
+  return boxes.length ? msg('csSolutionIs', { boxes: boxes.join('; ') }) : msg('csSolutionNone');
 }
 
 /** "Solved in 7 moves!" */
