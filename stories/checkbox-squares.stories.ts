@@ -16,6 +16,10 @@ interface Args {
   seed: string;
   'lock-target': boolean;
   readonly: boolean;
+  /** 2 (checked or not), 3 or 4 states per box. */
+  states: 2 | 3 | 4;
+  /** The Show the maths panel. */
+  algebra: boolean;
 }
 
 /** An empty or missing value leaves the attribute out, so the element uses its default. */
@@ -31,6 +35,8 @@ const renderGame = (args: Args): TemplateResult =>
     seed=${optional(args.seed)}
     ?lock-target=${args['lock-target']}
     ?readonly=${args.readonly}
+    states=${args.states === 2 ? nothing : args.states}
+    ?algebra=${args.algebra}
   ></checkbox-squares>`;
 
 /**
@@ -65,10 +71,13 @@ const meta = {
     seed: 'storybook',
     'lock-target': false,
     readonly: false,
+    states: 2,
+    algebra: false,
   },
   argTypes: {
     // The manifest types `variant` as `Variant`; offer its three values.
     variant: { control: 'select', options: [1, 2, 3] },
+    states: { control: 'select', options: [2, 3, 4] },
   },
 } satisfies Meta<Args>;
 
@@ -87,6 +96,29 @@ export const Variant2: Story = {
 /** Variant 3: like variant 2, but the centre toggles only itself. */
 export const Variant3: Story = {
   args: { variant: 3 },
+};
+
+/**
+ * Three states per box (Merlin's magic square mod 3): a click adds 1, mod 3,
+ * to the boxes it affects. Each state is a fill and a number of dots.
+ */
+export const ThreeStates: Story = {
+  args: { states: 3 },
+};
+
+/**
+ * For the classroom: the linear algebra under the puzzle. Step through the
+ * elimination with Next (or Play) and watch the solution appear on the
+ * puzzle; click the puzzle and the maths follow.
+ */
+export const ShowTheMaths: Story = {
+  name: 'Show the maths',
+  args: { algebra: true, states: 3, variant: 2 },
+};
+
+/** Variant 3 with 3 states cannot reach every pattern: this target is out of reach, and the game says so. */
+export const OutOfReach: Story = {
+  args: { states: 3, variant: 3, target: '100000000', start: '000000000' },
 };
 
 /** A fixed target and start; `lock-target` makes the left square read-only (dashed border). */
