@@ -26,6 +26,8 @@ import { checkboxSquaresStyles } from './checkbox-squares.styles.js';
 import { checkboxSquaresMessages } from './messages.js';
 import * as sentences from './sentences.js';
 import { baseMessages } from '../../base/messages.js';
+import { CheckboxSquaresDaily, checkboxSquaresDailyTable, dailyStyles } from './daily.js';
+import { dateOfDay } from '../../base/daily.js';
 
 /** One box in an event detail; rows and columns count from 0. */
 export interface CheckboxSquaresBox {
@@ -88,6 +90,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @fires {CustomEvent<HistoryDetail>} undo - When the user undoes a move (button or Ctrl+Z).
  * @fires {CustomEvent<HistoryDetail>} redo - When the user redoes a move (button or Ctrl+Y).
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
+ * @fires {CustomEvent<DailyResultDetail>} daily-result - When a `daily` puzzle is solved: its number, date, moves, the fewest possible, the share text, and (with `stats`) the streaks.
  *
  * @csspart base - The game's outer box.
  * @csspart board - The two squares.
@@ -98,6 +101,9 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`, and `share` with the `share` attribute).
  * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
+ * @csspart daily-dialog - The dialog of a daily puzzle's result card and statistics (see `daily` and `stats`).
+ * @csspart daily-card - The result card: puzzle number, outcome, symbols, Share, the countdown to the next puzzle.
+ * @csspart daily-stats - The statistics panel: played, solved, streaks, the distribution chart.
  */
 export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
   static override properties = {
@@ -105,13 +111,15 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     target: { reflect: true, converter: textConverter },
     start: { reflect: true, converter: textConverter },
     lockTarget: { type: Boolean, reflect: true, attribute: 'lock-target' },
+    daily: { type: Boolean, reflect: true },
+    stats: { type: Boolean, reflect: true },
   };
 
-  static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
+  static override styles = [...BoardletElement.styles, checkboxSquaresStyles, dailyStyles];
 
-  protected static override messages = { ...baseMessages, ...checkboxSquaresMessages };
+  protected static override messages = { ...baseMessages, ...checkboxSquaresMessages, ...checkboxSquaresDailyTable };
 
-  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget'];
+  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'daily'];
 
   /**
    * Which boxes a right-square click toggles. `1`: a corner its 2x2 block, a
@@ -130,6 +138,22 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   /** Makes the left square read-only, so the target cannot be changed. */
   declare lockTarget: boolean;
 
+  /**
+   * Today's puzzle (by the UTC date), the same for every reader, numbered
+   * from 2026-01-01 (#1): variant and patterns drawn from the day, the target
+   * locked. Wins over `variant`, `target`, `start` and `lock-target`. A
+   * puzzle in progress stays past midnight; New game gives the puzzle of the
+   * day. Solved, it shows a result card to share and fires `daily-result`.
+   */
+  declare daily: boolean;
+
+  /**
+   * Keeps statistics of the daily puzzles on this device (`localStorage`,
+   * nothing is sent anywhere) and shows a Statistics button: played, solved,
+   * current and best streak of days, and how many moves over the fewest.
+   */
+  declare stats: boolean;
+
   protected readonly definition = checkboxSquares;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
@@ -138,6 +162,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   readonly #hints = new HintController<CheckboxSquaresState, number>(this, () => this.session.state);
   #showSolution = false;
   readonly #cursors: Record<Square, GridCursor>;
+  /** The daily puzzle: its day, result card, statistics and `daily-result` event. */
+  readonly #daily = new CheckboxSquaresDaily(this, () => this.session, this.#say);
 
   constructor() {
     super();
@@ -145,6 +171,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.target = 'random';
     this.start = 'random';
     this.lockTarget = false;
+    this.daily = false;
+    this.stats = false;
     const cursor = (square: Square): GridCursor =>
       new GridCursor(this, {
         rows: 3,
@@ -198,11 +226,19 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.requestUpdate();
   }
 
-  protected override afterGameChange(): void {
+  /** Starts a new game with the current attributes; a daily one is the puzzle of the day. Fires no event. */
+  override newGame(seed?: string): void {
+    this.#daily.forget();
+    super.newGame(seed);
+  }
+
+  protected override afterGameChange(reason?: string): void {
     this.#hints.drop();
+    if (reason === 'start') this.#daily.started(this.daily);
   }
 
   protected resolveOptions(previous: CheckboxSquaresOptions | undefined): CheckboxSquaresOptions {
+    if (this.daily) return this.#daily.options();
     const raw: unknown = this.variant;
     const variant: Variant = toVariant(raw) ?? (raw == null || raw === '' ? 1 : previous?.variant ?? 1);
     if (raw != null && raw !== '' && toVariant(raw) === undefined) {
@@ -229,6 +265,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   protected adoptOptions(state: CheckboxSquaresState): void {
     this.variant = state.variant;
     this.lockTarget = state.lockTarget;
+    this.daily = this.#daily.adopt(state);
   }
 
   protected override describeRefusal(move: CheckboxSquaresMove): string {
@@ -302,6 +339,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
         confirm: this.msg('csSolveConfirm'),
         run: () => this.isOver || this.toggleSolution(),
       },
+      ...this.#daily.results.actions(),
     ];
   }
 
@@ -366,9 +404,11 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   protected renderStatus(): TemplateResult {
     const moves = this.session.ply;
     const status = this.session.status;
-    if (status.over) return this.renderResult(status, this.msg('csSolved', { count: moves }));
+    const day = this.#daily.day;
+    const note = day === null ? nothing : html`<span>${this.msg('csDaily', { date: dateOfDay(day) })}</span>`;
+    if (status.over) return html`${this.renderResult(status, this.msg('csSolved', { count: moves }))}${note}${this.#daily.results.render()}`;
     return html`<span>${this.msg('csMoves', { count: moves })}</span>
-      <span>${this.msg('csNeeded', { count: this.clicksNeeded })}</span>`;
+      <span>${this.msg('csNeeded', { count: this.clicksNeeded })}</span>${note}${this.#daily.results.render()}`;
   }
 }
 
@@ -382,3 +422,4 @@ declare global {
 
 // Re-exported so `import type` from this module sees the whole event vocabulary.
 export type { HistoryDetail, NewGameDetail } from '../../base/events.js';
+export type { DailyResultDetail } from '../../base/controllers/daily.js';
