@@ -43,6 +43,10 @@ export const dailyStyles = css`
     font-size: 1.25rem;
     line-height: 1.25;
   }
+  /* The heading takes the focus when the dialog opens (so a screen reader starts there); it is not a control. */
+  .daily-panel h2:focus {
+    outline: none;
+  }
   .daily-card,
   .daily-stats {
     display: grid;
@@ -62,7 +66,8 @@ export const dailyStyles = css`
     color: var(--_loss);
   }
   .daily-symbols {
-    font-size: 1.35rem;
+    /* Eleven symbols fit one line on a 360px phone. */
+    font-size: min(1.35rem, 5.2vw);
     line-height: 1.3;
     letter-spacing: 0.05em;
     overflow-wrap: anywhere;
