@@ -208,6 +208,23 @@ describe('daily puzzles (issue 18)', () => {
     expect(el.shadowRoot!.querySelector('.daily-card')).to.equal(null);
   });
 
+  it('with persist, a daily puzzle in progress resumes as the daily one, and its result counts', async () => {
+    localStorage.removeItem('boardlets-test:daily');
+    try {
+      const first = await fixture<CheckboxSquares>(html`<checkbox-squares daily stats persist="boardlets-test:daily"></checkbox-squares>`);
+      box(first, 'board', first.solution[0]!).click();
+      await first.updateComplete;
+      first.remove();
+      const el = await fixture<CheckboxSquares>(html`<checkbox-squares daily persist="boardlets-test:daily" stats></checkbox-squares>`);
+      expect([el.ply, el.daily]).to.deep.equal([1, true]);
+      const seen = record(el, ['daily-result']);
+      await solve(el);
+      expect(seen[0]!.detail).to.include({ puzzle: 329, replay: false, streak: 1 });
+    } finally {
+      localStorage.removeItem('boardlets-test:daily');
+    }
+  });
+
   describe('storage that fails: a warning, the game still plays, nothing thrown, good data never overwritten', () => {
     async function playThrough(expectWarning: RegExp, counted = { played: '1', streak: '1' }): Promise<CheckboxSquares> {
       let el!: CheckboxSquares;
