@@ -14,6 +14,9 @@ import { infectionHowToPlayMessages } from './components/infection/how-to-play.m
 import { kitesHowToPlayMessages } from './components/kites/how-to-play.messages.js';
 import { stainedGlassHowToPlayMessages } from './components/stained-glass/how-to-play.messages.js';
 import { mathsMessages as checkboxSquaresMathsMessages } from './components/checkbox-squares/maths.messages.js';
+import { dailyMessages } from './base/daily.messages.js';
+import { checkboxSquaresDailyMessages } from './components/checkbox-squares/daily.messages.js';
+import { stainedGlassDailyMessages } from './components/stained-glass/daily.messages.js';
 
 // Through the per-element entry modules, so the CDN build's all-in-one file
 // imports the per-element files instead of copying them (see rollup.config.mjs).
@@ -28,7 +31,11 @@ export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
 export { format, type Messages, type MessageKey, type BoardletsMessages } from './base/messages.js';
 export { settingsContext, defaultSettings, type BoardletsSettings } from './base/settings-context.js';
 export type * from './base/events.js';
+export { setDailyClock } from './base/daily.js';
+export type { DailyResultDetail } from './base/controllers/daily.js';
 export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages };
+/** The daily puzzles' strings: result card and statistics, and each game's own. */
+export { dailyMessages, checkboxSquaresDailyMessages, stainedGlassDailyMessages };
 /** The How to play panels' strings (each loaded with its panel, on first use). */
 export { howToPlayMessages, checkboxSquaresHowToPlayMessages, infectionHowToPlayMessages, stainedGlassHowToPlayMessages, kitesHowToPlayMessages, checkboxSquaresMathsMessages };
 
@@ -39,6 +46,9 @@ export const defaultMessages = {
   ...infectionMessages,
   ...stainedGlassMessages,
   ...kitesMessages,
+  ...dailyMessages,
+  ...checkboxSquaresDailyMessages,
+  ...stainedGlassDailyMessages,
   ...howToPlayMessages,
   ...checkboxSquaresHowToPlayMessages,
   ...infectionHowToPlayMessages,

@@ -5,6 +5,17 @@ import '../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../src/boardlets-settings.js';
 import { eventsLog } from './events-log.js';
 import { embedParameters, embedTag, renderEmbed, type AttributeValue } from './embed.js';
+import { exampleStats, openStats } from './daily.js';
+import type { CheckboxSquares } from '../src/checkbox-squares.js';
+
+/** Solves the puzzle by clicks, as a reader would: a detour through box 0 (there and back), then the solution. */
+async function solveDaily(el: CheckboxSquares): Promise<void> {
+  await el.updateComplete;
+  const click = (i: number): void => el.shadowRoot!.querySelector<HTMLElement>(`[data-square="board"][data-box="${i}"]`)!.click();
+  click(0);
+  click(0);
+  for (const b of el.solution) click(b);
+}
 
 /** One arg per attribute of `<checkbox-squares>`, named like the attribute. */
 interface Args {
@@ -20,6 +31,8 @@ interface Args {
   states: 2 | 3 | 4;
   /** The Show the maths panel. */
   algebra: boolean;
+  daily: boolean;
+  stats: boolean;
 }
 
 /** An empty or missing value leaves the attribute out, so the element uses its default. */
@@ -37,6 +50,8 @@ const renderGame = (args: Args): TemplateResult =>
     ?readonly=${args.readonly}
     states=${args.states === 2 ? nothing : args.states}
     ?algebra=${args.algebra}
+    ?daily=${args.daily}
+    ?stats=${args.stats}
   ></checkbox-squares>`;
 
 /**
@@ -73,6 +88,8 @@ const meta = {
     readonly: false,
     states: 2,
     algebra: false,
+    daily: false,
+    stats: false,
   },
   argTypes: {
     // The manifest types `variant` as `Variant`; offer its three values.
@@ -124,6 +141,32 @@ export const OutOfReach: Story = {
 /** A fixed target and start; `lock-target` makes the left square read-only (dashed border). */
 export const LockedTarget: Story = {
   args: { target: '010111010', start: '110010000', 'lock-target': true },
+};
+
+/**
+ * Today's puzzle (by the UTC date), the same for every reader, numbered from
+ * 2026-01-01. Solve it for the result card: the outcome, a spoiler-free line
+ * of symbols (🟩 a click that brought the squares closer, 🟥 one that took
+ * them further), Share, and the countdown to the next puzzle. With `stats`,
+ * More has Statistics, kept in this browser only.
+ */
+export const Daily: Story = {
+  args: { daily: true, stats: true, seed: '' },
+};
+
+/** Today's puzzle, solved by the story itself (with one detour), so the result card shows at once. */
+export const DailyResult: Story = {
+  args: { daily: true, stats: true, seed: '' },
+  play: async ({ canvasElement }) => solveDaily(canvasElement.querySelector('checkbox-squares')!),
+};
+
+/** The statistics panel, with example statistics when this browser has none yet (a demo: a real page never writes them). */
+export const DailyStats: Story = {
+  args: { daily: true, stats: true, seed: '' },
+  play: async ({ canvasElement }) => {
+    exampleStats('checkbox-squares', [3, 5, 2, 1, 0, 1]);
+    await openStats(canvasElement.querySelector('checkbox-squares')!);
+  },
 };
 
 /** `readonly` shows the game without letting the user change it. */

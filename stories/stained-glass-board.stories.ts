@@ -4,6 +4,9 @@ import '../src/stained-glass-board.js';
 import '../src/boardlets-settings.js';
 import { eventsLog } from './events-log.js';
 import { embedParameters, embedTag, renderEmbed, type AttributeValue } from './embed.js';
+import { exampleStats, openStats } from './daily.js';
+import { Session } from '../src/engine/session.js';
+import { stainedGlass } from '../src/games/stained-glass/rules.js';
 
 /** One arg per attribute of `<stained-glass-board>`, named like the attribute. */
 interface Args {
@@ -16,6 +19,7 @@ interface Args {
   position: string;
   seed: string;
   readonly: boolean;
+  stats: boolean;
 }
 
 /** An empty or missing value leaves the attribute out, so the element uses its default. */
@@ -34,6 +38,7 @@ const renderGame = (args: Args): TemplateResult =>
     ?solvable=${args.solvable}
     ?glyphs=${args.glyphs}
     ?readonly=${args.readonly}
+    ?stats=${args.stats}
   ></stained-glass-board>`;
 
 // The docs page's description, attribute/property/event/CSS tables and the
@@ -53,6 +58,7 @@ const meta = {
     // A fixed seed, so the stories show the same board every time.
     seed: 'storybook',
     readonly: false,
+    stats: false,
   },
   argTypes: {
     rows: { control: { type: 'number', min: 3, max: 10, step: 1 } },
@@ -87,7 +93,32 @@ export const FullPalette: Story = {
 
 /** Today's board (by the UTC date): on 6x6 mixed, the same board as the 3grams daily game. */
 export const Daily: Story = {
-  args: { daily: true, seed: '' },
+  args: { daily: true, stats: true, seed: '' },
+};
+
+/** The statistics panel (`stats`), with example statistics when this browser has none yet (a demo: a real page never writes them). */
+export const DailyStats: Story = {
+  args: { daily: true, stats: true, seed: '' },
+  play: async ({ canvasElement }) => {
+    exampleStats('stained-glass', [1, 4, 3, 1, 0, 2]);
+    await openStats(canvasElement.querySelector('stained-glass-board')!);
+  },
+};
+
+/** Today's 3x3 board played to its end by the story (the first legal hop each time), so the result card shows at once. */
+export const DailyResult: Story = {
+  args: { daily: true, stats: true, seed: '', rows: 3, cols: 3 },
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('stained-glass-board')!;
+    await el.updateComplete;
+    while (!el.isOver) {
+      const [move] = stainedGlass.legalMoves(Session.restore(stainedGlass, el.save()).state);
+      for (const index of [move!.from, move!.to]) {
+        el.shadowRoot!.querySelector<HTMLElement>(`[data-index="${index}"]`)!.click();
+        await el.updateComplete;
+      }
+    }
+  },
 };
 
 /** Only boards the solver proves can end with one tile; the board waits a moment while it searches (Escape stops it). */

@@ -11,6 +11,9 @@ import {
   kitesMessages,
   stainedGlassHowToPlayMessages,
   stainedGlassMessages,
+  dailyMessages,
+  checkboxSquaresDailyMessages,
+  stainedGlassDailyMessages,
 } from '../../src/index.js';
 import { format } from '../../src/base/messages.js';
 
@@ -32,7 +35,7 @@ describe('base/messages format', () => {
   it('has no placeholder in the English strings that the games do not fill', () => {
     for (const [key, text] of Object.entries(defaultMessages)) {
       for (const [, name] of text.matchAll(/\{(\w+)/g)) {
-        expect(['row', 'column', 'count', 'needed', 'state', 'boxes', 'color', 'from', 'to', 'kind', 'square', 'squares', 'green', 'yellow', 'other', 'over', 'overColor', 'toColor', 'parts', 'head', 'effects', 'date', 'value', 'max', 'box', 'k', 'n', 'total', 'a', 'b', 'factor', 'presses', 'score', 'colors', 'player', 'players', 'kite', 'list', 'targets', 'undone'], `${key}: {${name}}`).to.include(name);
+        expect(['row', 'column', 'count', 'needed', 'state', 'boxes', 'color', 'from', 'to', 'kind', 'square', 'squares', 'green', 'yellow', 'other', 'over', 'overColor', 'toColor', 'parts', 'head', 'effects', 'date', 'value', 'max', 'box', 'k', 'n', 'total', 'a', 'b', 'factor', 'presses', 'score', 'colors', 'player', 'players', 'kite', 'list', 'targets', 'undone', 'game', 'number', 'band', 'minimum', 'closer', 'further', 'tiles', 'cleared'], `${key}: {${name}}`).to.include(name);
       }
     }
   });
@@ -49,6 +52,9 @@ describe('base/messages format', () => {
       infectionHowToPlayMessages,
       stainedGlassHowToPlayMessages,
       kitesHowToPlayMessages,
+      dailyMessages,
+      checkboxSquaresDailyMessages,
+      stainedGlassDailyMessages,
     ].map((t) => Object.keys(t));
     const all = tables.flat();
     expect(new Set(all).size).to.equal(all.length);

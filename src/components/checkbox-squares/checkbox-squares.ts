@@ -29,6 +29,8 @@ import * as sentences from './sentences.js';
 import { renderBoxFace } from './box-face.js';
 import type { MathsPanel } from './maths-panel.js';
 import { baseMessages } from '../../base/messages.js';
+import { CheckboxSquaresDaily, checkboxSquaresDailyTable, dailyStyles } from './daily.js';
+import { dateOfDay } from '../../base/daily.js';
 
 /** One box in an event detail; rows and columns count from 0. */
 export interface CheckboxSquaresBox {
@@ -98,6 +100,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @fires {CustomEvent<HistoryDetail>} undo - When the user undoes a move (button or Ctrl+Z).
  * @fires {CustomEvent<HistoryDetail>} redo - When the user redoes a move (button or Ctrl+Y).
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
+ * @fires {CustomEvent<DailyResultDetail>} daily-result - When a `daily` puzzle is solved: its number, date, moves, the fewest possible, the share text, and (with `stats`) the streaks.
  *
  * @csspart base - The game's outer box.
  * @csspart board - The two squares.
@@ -111,6 +114,9 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`, and `share` with the `share` attribute).
  * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
+ * @csspart daily-dialog - The dialog of a daily puzzle's result card and statistics (see `daily` and `stats`).
+ * @csspart daily-card - The result card: puzzle number, outcome, symbols, Share, the countdown to the next puzzle.
+ * @csspart daily-stats - The statistics panel: played, solved, streaks, the distribution chart.
  */
 export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
   static override properties = {
@@ -120,13 +126,15 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     lockTarget: { type: Boolean, reflect: true, attribute: 'lock-target' },
     states: { reflect: true, converter: { ...textConverter, fromAttribute: (v: string | null) => toStates(v) ?? v } },
     algebra: { type: Boolean, reflect: true },
+    daily: { type: Boolean, reflect: true },
+    stats: { type: Boolean, reflect: true },
   };
 
-  static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
+  static override styles = [...BoardletElement.styles, checkboxSquaresStyles, dailyStyles];
 
-  protected static override messages = { ...baseMessages, ...checkboxSquaresMessages };
+  protected static override messages = { ...baseMessages, ...checkboxSquaresMessages, ...checkboxSquaresDailyTable };
 
-  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'states'];
+  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'states', 'daily'];
 
   /**
    * Which boxes a right-square click toggles. `1`: a corner its 2x2 block, a
@@ -166,6 +174,22 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
    */
   declare algebra: boolean;
 
+  /**
+   * Today's puzzle (by the UTC date), the same for every reader, numbered
+   * from 2026-01-01 (#1): variant and patterns drawn from the day, the target
+   * locked. Wins over `variant`, `target`, `start` and `lock-target`. A
+   * puzzle in progress stays past midnight; New game gives the puzzle of the
+   * day. Solved, it shows a result card to share and fires `daily-result`.
+   */
+  declare daily: boolean;
+
+  /**
+   * Keeps statistics of the daily puzzles on this device (`localStorage`,
+   * nothing is sent anywhere) and shows a Statistics button: played, solved,
+   * current and best streak of days, and how many moves over the fewest.
+   */
+  declare stats: boolean;
+
   protected readonly definition = checkboxSquares;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
@@ -178,6 +202,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   #maths: MathsPanel | null = null;
   #mathsLoad: Promise<void> | null = null;
   #mathsMarks: readonly number[] | null = null;
+  /** The daily puzzle: its day, result card, statistics and `daily-result` event. */
+  readonly #daily = new CheckboxSquaresDaily(this, () => this.session, this.#say);
 
   constructor() {
     super();
@@ -187,6 +213,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.lockTarget = false;
     this.states = null;
     this.algebra = false;
+    this.daily = false;
+    this.stats = false;
     const cursor = (square: Square): GridCursor =>
       new GridCursor(this, {
         rows: 3,
@@ -247,11 +275,19 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.requestUpdate();
   }
 
-  protected override afterGameChange(): void {
+  /** Starts a new game with the current attributes; a daily one is the puzzle of the day. Fires no event. */
+  override newGame(seed?: string): void {
+    this.#daily.forget();
+    super.newGame(seed);
+  }
+
+  protected override afterGameChange(reason?: string): void {
     this.#hints.drop();
+    if (reason === 'start') this.#daily.started(this.daily);
   }
 
   protected resolveOptions(previous: CheckboxSquaresOptions | undefined): CheckboxSquaresOptions {
+    if (this.daily) return this.#daily.options();
     const rawStates: unknown = this.states;
     const states: States = toStates(rawStates) ?? (rawStates == null || rawStates === '' ? 2 : previous?.states ?? 2);
     if (rawStates != null && rawStates !== '' && toStates(rawStates) === undefined) {
@@ -285,6 +321,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.lockTarget = state.lockTarget;
     // Unset stays unset for 2 states, so game IDs of 2-state games read as before.
     if (this.states != null || state.states !== 2) this.states = state.states;
+    this.daily = this.#daily.adopt(state);
   }
 
   protected override describeRefusal(move: CheckboxSquaresMove): string {
@@ -359,6 +396,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
         confirm: this.msg('csSolveConfirm'),
         run: () => this.isOver || this.toggleSolution(),
       },
+      ...this.#daily.results.actions(),
     ];
   }
 
@@ -429,10 +467,12 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   protected renderStatus(): TemplateResult {
     const moves = this.session.ply;
     const status = this.session.status;
-    if (status.over) return this.renderResult(status, this.msg('csSolved', { count: moves }));
+    const day = this.#daily.day;
+    const note = day === null ? nothing : html`<span>${this.msg('csDaily', { date: dateOfDay(day) })}</span>`;
+    if (status.over) return html`${this.renderResult(status, this.msg('csSolved', { count: moves }))}${note}${this.#daily.results.render()}`;
     const needed = this.clicksNeeded;
     return html`<span>${this.msg('csMoves', { count: moves })}</span>
-      <span>${needed < 0 ? this.msg('csUnreachableShort') : this.msg('csNeeded', { count: needed })}</span>`;
+      <span>${needed < 0 ? this.msg('csUnreachableShort') : this.msg('csNeeded', { count: needed })}</span>${note}${this.#daily.results.render()}`;
   }
 
   /** The maths panel under the game, with `algebra` (loaded on first use). */
@@ -491,3 +531,4 @@ declare global {
 
 // Re-exported so `import type` from this module sees the whole event vocabulary.
 export type { HistoryDetail, NewGameDetail } from '../../base/events.js';
+export type { DailyResultDetail } from '../../base/controllers/daily.js';

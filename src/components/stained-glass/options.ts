@@ -7,11 +7,11 @@
 import { choice, toWhole, type WarnAttribute } from '../../base/attribute-values.js';
 import type { SavedSettings } from '../../base/persistence.js';
 import { createRng } from '../../engine/rng.js';
+import { today } from '../../base/daily.js';
 import {
   MAX_SIDE,
   MIN_SIDE,
   PALETTES,
-  dayNumber,
   formatBoard,
   parseBoard,
   setup,
@@ -103,7 +103,7 @@ export function resolveBoardOptions(
     return { rows: position.rows, cols: position.cols, cells: [...position.cells] as Colour[] };
   }
   if (raw.daily) {
-    options.day = day ?? dayNumber(Date.now());
+    options.day = day ?? today();
     if (raw.solvable) ignoreFlag('solvable', 'a daily board is the same for everyone', 'the daily board');
   } else if (raw.solvable) {
     options.solvable = true;
@@ -117,9 +117,9 @@ export function optionsOf(state: StainedGlassState): { rows: number; cols: numbe
   const colours = new Set(state.cells);
   const palette: Palette = colours.has(7) ? 'full' : [3, 5, 6].some((c) => colours.has(c)) ? 'mixed' : 'primaries';
   // Today's daily board (saved earlier today, say) is the daily board again; any other is not.
-  const today = dayNumber(Date.now());
-  const daily = formatBoard(setup({ rows, cols, palette, day: today }, createRng('daily'))) === formatBoard(state);
-  return { rows, cols, palette, day: daily ? today : null };
+  const day = today();
+  const daily = formatBoard(setup({ rows, cols, palette, day }, createRng('daily'))) === formatBoard(state);
+  return { rows, cols, palette, day: daily ? day : null };
 }
 
 /** Why a saved daily game does not resume today (it is another day's board), or `null` when that is not the reason. */

@@ -1,11 +1,11 @@
-import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
-import { GridCursor } from '../../base/grid-cursor.js';
+import type { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
 import { baseMessages, type MessageKey, type MessageParam } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
@@ -27,10 +27,11 @@ import { stainedGlassMessages } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
 import { wholeConverter } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
-import { TileInput } from './tile-input.js';
+import { boardCursor, TileInput } from './tile-input.js';
 import { HopMotion } from './hop-motion.js';
 import { gameOverDetailOf, moveDetailOf } from './details.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
+import { dailyStyles, stainedGlassDaily, stainedGlassDailyTable } from './daily.js';
 
 export type StainedGlassColor = ColourName;
 export type StainedGlassPalette = Palette;
@@ -111,6 +112,7 @@ export const HINT_BUDGET_MS = 250;
  * @fires {CustomEvent<HistoryDetail>} undo - When the user undoes a move (button or Ctrl+Z).
  * @fires {CustomEvent<HistoryDetail>} redo - When the user redoes a move (button or Ctrl+Y).
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new board.
+ * @fires {CustomEvent<DailyResultDetail>} daily-result - When a `daily` board ends: its number, date, whether won, tiles left, moves, score, the share text, and (with `stats`) the streaks.
  *
  * @csspart base - The game's outer box.
  * @csspart legend - What the glyphs' bars mean (shown with the glyphs, and in forced colours).
@@ -125,6 +127,9 @@ export const HINT_BUDGET_MS = 250;
  * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, and `share` with the `share` attribute).
  * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
+ * @csspart daily-dialog - The dialog of a daily board's result card and statistics (see `daily` and `stats`).
+ * @csspart daily-card - The result card: board number, outcome, symbols, Share, the countdown to the next board.
+ * @csspart daily-stats - The statistics panel: played, won, streaks, the score chart.
  *
  * @cssprop --boardlets-sg-red - Colour of red tiles.
  * @cssprop --boardlets-sg-yellow - Colour of yellow tiles.
@@ -146,13 +151,15 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     solvable: { type: Boolean, reflect: true },
     glyphs: { type: Boolean, reflect: true },
     position: { reflect: true, converter: textConverter },
+    stats: { type: Boolean, reflect: true },
   };
 
-  static override styles = [...BoardletElement.styles, stainedGlassBoardStyles];
+  static override styles = [...BoardletElement.styles, stainedGlassBoardStyles, dailyStyles];
 
   protected static override messages = {
     ...baseMessages,
     ...stainedGlassMessages,
+    ...stainedGlassDailyTable,
     // This game deals boards: its New game button says so.
     newGame: stainedGlassMessages.sgNewGame,
     newGameStarted: stainedGlassMessages.sgNewGameStarted,
@@ -211,6 +218,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
    */
   declare glyphs: boolean;
 
+  /** Keeps statistics of the daily boards on this device (`localStorage`, nothing is sent anywhere) and shows a Statistics button: played, won, streaks, scores. */
+  declare stats: boolean;
+
   protected readonly definition = stainedGlass;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
@@ -229,6 +239,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   });
 
   /** The hint shown, for the position it was worked out for, with what the solver said of it. */
+  /** The daily board's result card, statistics and `daily-result` event. */
+  readonly #daily = stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say);
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
   readonly #cursor: GridCursor;
   /** A move's animation: the tile's hop, the squares' fades. */
@@ -255,17 +267,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.daily = false;
     this.solvable = false;
     this.glyphs = false;
+    this.stats = false;
     this.position = null;
-    const state = (): StainedGlassState => this.session.state;
-    this.#cursor = new GridCursor(this, {
-      get rows() {
-        return state().rows;
-      },
-      get cols() {
-        return state().cols;
-      },
-      cell: (r, c) => this.renderRoot.querySelector<HTMLElement>(`[data-index="${r * state().cols + c}"]`),
-    });
+    this.#cursor = boardCursor(this, () => this.session.state);
   }
 
   // ------------------------------------------------------------ API --
@@ -525,6 +529,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint(false) };
   }
 
+  protected override moreActions(): ToolAction[] {
+    return this.#daily.actions();
+  }
+
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
     const { stainedGlassHowToPlay } = await import('./how-to-play.js');
     return (msg) => stainedGlassHowToPlay(msg);
@@ -565,7 +573,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const status = this.session.status;
     const proven = this.#search.proven;
     const note = this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) : proven !== null ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
-    return statusTemplate({
+    return html`${statusTemplate({
       say: this.#say,
       moves: this.moves,
       bars: this.bars,
@@ -574,7 +582,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       // The score is right before it: the result without it.
       result: status.over ? this.renderResult(status, this.#result(status)) : nothing,
       hintNote: this.#hints.current?.note ?? null,
-    });
+    })}${this.#daily.render()}`;
   }
 }
 
@@ -588,3 +596,4 @@ declare global {
 
 // Re-exported so `import type` from this module sees the whole event vocabulary.
 export type { HistoryDetail, NewGameDetail } from '../../base/events.js';
+export type { DailyResultDetail } from '../../base/controllers/daily.js';

@@ -1,0 +1,300 @@
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { Msg } from '../how-to-play.js';
+import type { MessageKey } from '../messages.js';
+import type { ToolAction } from '../toolbar.js';
+import { dailyClock, formatCountdown, isoDate, msUntilNextDay, puzzleNumber, today } from '../daily.js';
+import { cardTemplate, statsTemplate, type DailyCard } from '../daily-card.js';
+import { currentStreak, DailyStatsStore, type StatsProblem } from '../daily-stats.js';
+
+/** How a finished daily game went, as its game tells it (see each game's share-text.ts). */
+export interface DailySummary {
+  readonly solved: boolean;
+  /** Its band in the game's distribution (an index into {@link DailyGame.bands}). */
+  readonly band: number;
+  readonly outcome: string;
+  /** A spoiler-free line of symbols (how it went, never which moves), and the same in words. */
+  readonly symbols: string;
+  readonly symbolsLabel: string;
+  /** The game's own numbers for the `daily-result` event (moves, minimum, tiles left, score). */
+  readonly detail: Readonly<Record<string, number>>;
+}
+
+/** What a game tells the daily controller. */
+export interface DailyGame {
+  /** The game's id, such as `checkbox-squares`. */
+  readonly game: string;
+  /** The message keys of the game's name (in the card's title) and of its distribution's title. */
+  readonly nameKey: MessageKey;
+  readonly chartKey: MessageKey;
+  /** The distribution's band labels. */
+  bands(say: Msg): string[];
+  /** The daily game in progress's UTC day, or `null` when it is not a daily game. */
+  day(): number | null;
+  /** How the finished game went. */
+  summary(say: Msg): DailySummary;
+}
+
+/** The `daily-result` event's detail: plain JSON. */
+export interface DailyResultDetail {
+  readonly game: string;
+  /** The puzzle's number (#1 on 2026-01-01) and its UTC date, YYYY-MM-DD. */
+  readonly puzzle: number;
+  readonly date: string;
+  readonly solved: boolean;
+  /** Whether this day's puzzle was finished before (then the statistics did not change). */
+  readonly replay: boolean;
+  /** The spoiler-free text the Share button shares. */
+  readonly shareText: string;
+  /** The current and best streaks after this game, with `stats`; `null` without. */
+  readonly streak: number | null;
+  readonly bestStreak: number | null;
+  /** The game's own numbers: Checkbox Squares `moves`, `minimum`; Stained Glass `moves`, `tilesLeft`, `score`. */
+  readonly moves: number;
+  readonly [key: string]: string | number | boolean | null;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'daily-result': CustomEvent<DailyResultDetail>;
+  }
+}
+
+type Host = ReactiveControllerHost &
+  HTMLElement & {
+    readonly renderRoot: HTMLElement | DocumentFragment;
+    readonly stats: boolean;
+  };
+
+/**
+ * A game's daily puzzle around the board: counts a daily game played on its
+ * first move and finished at its `game-over` (with `stats`, on the device),
+ * fires `daily-result`, and shows the result card (puzzle number, outcome,
+ * symbols, Share, countdown to the next puzzle) and the statistics panel in
+ * a modal dialog. Listens to the host's own `move` and `game-over` events,
+ * so the game element only hands it the day and the summary.
+ */
+export class DailyController implements ReactiveController {
+  readonly #host: Host;
+  readonly #game: DailyGame;
+  readonly #say: Msg;
+  readonly store: DailyStatsStore;
+  #card: (DailyCard & { day: number }) | null = null;
+  /** Days finished on this page without `stats` (a replay is still a replay). */
+  readonly #finished = new Set<number>();
+  #open = false;
+  #returnTo: HTMLElement | null = null;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #shareStatus = '';
+  #field = false;
+  readonly #warned = new Set<StatsProblem>();
+
+  constructor(host: Host, game: DailyGame, say: Msg, storage?: () => Storage) {
+    this.#host = host;
+    this.#game = game;
+    this.#say = say;
+    this.store = new DailyStatsStore(game.game, game.bands(say).length, storage);
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#host.addEventListener('move', this.#onMove);
+    this.#host.addEventListener('game-over', this.#onOver);
+  }
+
+  hostDisconnected(): void {
+    this.#host.removeEventListener('move', this.#onMove);
+    this.#host.removeEventListener('game-over', this.#onOver);
+    this.#stopTimer();
+  }
+
+  /** Whether the dialog is open. */
+  get isOpen(): boolean {
+    return this.#open;
+  }
+
+  /** The result card of the latest daily game finished on this page, for its day, or `null`. */
+  get card(): DailyCard | null {
+    return this.#card;
+  }
+
+  /** The toolbar's daily buttons: Statistics with `stats`, Today's result once the day's daily game is finished. */
+  actions(): ToolAction[] {
+    const actions: ToolAction[] = [];
+    if (this.#card && this.#card.day === this.#game.day()) actions.push({ part: 'daily-result', label: this.#say('dailyResult'), run: () => void this.open() });
+    if (this.#host.stats) actions.push({ part: 'stats', label: this.#say('dailyStats'), run: () => void this.open() });
+    return actions;
+  }
+
+  // A game's own events only: a game inside another's slot would bubble its events here too.
+  readonly #onMove = (event: Event): void => {
+    const day = this.#game.day();
+    if (event.target !== this.#host || day === null || !this.#host.stats) return;
+    this.store.played(day);
+    this.#warn();
+  };
+
+  readonly #onOver = (event: Event): void => {
+    const day = this.#game.day();
+    if (event.target !== this.#host || day === null) return;
+    const summary = this.#game.summary(this.#say);
+    let replay: boolean;
+    let streak: number | null = null;
+    let best: number | null = null;
+    if (this.#host.stats) {
+      const finished = this.store.finish(day, summary.solved, summary.band);
+      replay = finished.replay;
+      streak = currentStreak(finished.stats, day);
+      best = finished.stats.best;
+      this.#warn();
+    } else {
+      replay = this.#finished.has(day);
+    }
+    this.#finished.add(day);
+    const title = this.#say('dailyNumber', { game: this.#say(this.#game.nameKey), number: puzzleNumber(day) });
+    const shareText = `${title}\n${summary.outcome}\n${summary.symbols}`;
+    this.#card = { day, title, solved: summary.solved, outcome: summary.outcome, symbols: summary.symbols, symbolsLabel: summary.symbolsLabel, replay, shareText };
+    const detail: DailyResultDetail = {
+      moves: 0,
+      ...summary.detail,
+      game: this.#game.game,
+      puzzle: puzzleNumber(day),
+      date: isoDate(day),
+      solved: summary.solved,
+      replay: replay,
+      shareText: shareText,
+      streak: streak,
+      bestStreak: best,
+    };
+    this.#host.dispatchEvent(new CustomEvent('daily-result', { detail, bubbles: true, composed: true }));
+    void this.open();
+  };
+
+  /** Reports a storage problem once per kind. */
+  #warn(): void {
+    const problem = this.store.problem;
+    if (!problem || this.#warned.has(problem)) return;
+    this.#warned.add(problem);
+    const why = {
+      blocked: 'the storage is blocked',
+      full: 'the storage is full',
+      corrupt: `"${this.store.key}" holds damaged data (left as it is)`,
+      foreign: `"${this.store.key}" holds something else (left as it is)`,
+    }[problem];
+    console.warn(`<${this.#host.localName}>: daily statistics are kept only until the page closes: ${why}.`);
+  }
+
+  /** Opens the dialog: the day's result card (once finished) and, with `stats`, the statistics. */
+  async open(): Promise<void> {
+    const root = this.#host.renderRoot as ShadowRoot;
+    if (!this.#open) this.#returnTo = (root.activeElement as HTMLElement | null) ?? null;
+    this.#open = true;
+    this.#shareStatus = '';
+    this.#field = false;
+    this.#stopTimer();
+    this.#timer = setInterval(() => this.#host.requestUpdate(), 1000);
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    const dialog = root.querySelector<HTMLDialogElement>('dialog.daily');
+    if (dialog && !dialog.open && this.#open) {
+      if (typeof dialog.showModal === 'function' && this.#host.isConnected) dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    root.querySelector<HTMLElement>('dialog.daily h2')?.focus();
+  }
+
+  close(): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.#stopTimer();
+    const dialog = (this.#host.renderRoot as ShadowRoot).querySelector<HTMLDialogElement>('dialog.daily');
+    if (dialog?.open) dialog.close();
+    this.#host.requestUpdate();
+    this.#returnTo?.focus();
+    this.#returnTo = null;
+  }
+
+  #stopTimer(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Shares the card's text: the share sheet where there is one, else the clipboard, else a selected text field. */
+  async share(): Promise<void> {
+    const text = this.#card?.shareText;
+    if (!text) return;
+    const nav = globalThis.navigator as Navigator | undefined;
+    let said: MessageKey | null = null;
+    if (typeof nav?.share === 'function') {
+      try {
+        await nav.share({ text });
+        said = 'dailyShared';
+      } catch (error) {
+        // The reader closed the sheet: nothing to say. Any other failure falls through to the clipboard.
+        if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
+      }
+    }
+    if (!said) {
+      try {
+        if (typeof nav?.clipboard?.writeText !== 'function') throw new Error('no clipboard');
+        await nav.clipboard.writeText(text);
+        said = 'dailyCopied';
+      } catch {
+        said = 'dailySelect';
+        this.#field = true;
+      }
+    }
+    this.#shareStatus = this.#say(said);
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    if (this.#field) {
+      const field = (this.#host.renderRoot as ShadowRoot).querySelector<HTMLTextAreaElement>('textarea.daily-share-field');
+      field?.focus();
+      field?.select();
+    }
+  }
+
+  #warning(): string {
+    const problem = this.store.problem;
+    if (!problem) return '';
+    return this.#say(problem === 'corrupt' || problem === 'foreign' ? 'dailyUnreadable' : 'dailyStorage');
+  }
+
+  /** The dialog (empty and closed until opened). */
+  render(): TemplateResult {
+    const say = this.#say;
+    const day = today();
+    const card = this.#open && this.#card && this.#card.day === this.#game.day() ? this.#card : null;
+    const content = this.#open
+      ? html`<div class="daily-panel">
+          ${card
+            ? cardTemplate(say, {
+                card,
+                countdown: formatCountdown(msUntilNextDay(dailyClock.now())),
+                shareStatus: this.#shareStatus,
+                field: this.#field,
+                onShare: () => void this.share(),
+              })
+            : nothing}
+          ${this.#host.stats
+            ? statsTemplate(say, { stats: this.store.read(), today: day, chartTitle: say(this.#game.chartKey), bands: this.#game.bands(say), warning: this.#warning() })
+            : nothing}
+          <button type="button" class="daily-close" part="button daily-close" @click=${() => this.close()}>${say('dailyClose')}</button>
+        </div>`
+      : nothing;
+    return html`<dialog
+      class="daily"
+      part="daily-dialog"
+      aria-labelledby=${card ? 'daily-title' : 'daily-stats-title'}
+      @close=${() => this.close()}
+      @cancel=${(e: Event) => {
+        e.preventDefault();
+        this.close();
+      }}
+      @click=${(e: MouseEvent) => {
+        if (e.target === e.currentTarget) this.close();
+      }}
+    >
+      ${content}
+    </dialog>`;
+  }
+}

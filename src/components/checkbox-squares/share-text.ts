@@ -1,0 +1,51 @@
+/**
+ * Checkbox Squares' daily result without spoilers: one symbol per click, by
+ * whether it brought the squares closer (🟩) or took them further (🟥), or
+ * changed the target (⬜); never which box. Every right-square click changes
+ * the fewest clicks left by exactly one, so the line tells how it went and
+ * nothing of how to solve it.
+ */
+import type { DailySummary } from '../../base/controllers/daily.js';
+import type { Msg } from '../../base/how-to-play.js';
+import { clicksNeeded, type CheckboxSquaresState } from '../../games/checkbox-squares/rules.js';
+
+export const CLOSER = '🟩';
+export const FURTHER = '🟥';
+export const TARGET = '⬜';
+/** Longer games show this many symbols, then how many more. */
+export const MAX_SYMBOLS = 30;
+
+/** The distribution's bands: moves over the fewest possible (every wasted click costs two). */
+export const checkboxSquaresBands = (): string[] => ['0', '2', '4', '6', '8', '10+'];
+
+/** The summary of a solved daily game, from every state from the start to the end. */
+export function checkboxSquaresSummary(say: Msg, states: readonly CheckboxSquaresState[]): DailySummary {
+  const first = states[0]!;
+  const minimum = clicksNeeded(first);
+  const moves = states.length - 1;
+  const symbols: string[] = [];
+  let closer = 0;
+  let further = 0;
+  for (let i = 1; i < states.length; i++) {
+    const before = states[i - 1]!;
+    const after = states[i]!;
+    if (after.target !== before.target) symbols.push(TARGET);
+    else if (clicksNeeded(after) < clicksNeeded(before)) {
+      closer++;
+      symbols.push(CLOSER);
+    } else {
+      further++;
+      symbols.push(FURTHER);
+    }
+  }
+  const line = symbols.length > MAX_SYMBOLS ? `${symbols.slice(0, MAX_SYMBOLS).join('')} +${symbols.length - MAX_SYMBOLS}` : symbols.join('');
+  const over = Math.max(0, moves - minimum);
+  return {
+    solved: true,
+    band: Math.min(5, Math.floor(over / 2)),
+    outcome: say('csDailyOutcome', { count: moves, minimum }),
+    symbols: `${line} ✅`,
+    symbolsLabel: say('csDailySymbols', { closer, further }),
+    detail: { moves, minimum },
+  };
+}

@@ -1,0 +1,50 @@
+// Issue 18: each game's share text for each outcome, from the builders alone (English strings).
+import { expect } from '@open-wc/testing';
+import { format, type MessageKey, type MessageParam } from '../../src/base/messages.js';
+import { defaultMessages } from '../../src/index.js';
+import { stainedGlassSummary } from '../../src/components/stained-glass/share-text.js';
+import { checkboxSquaresSummary } from '../../src/components/checkbox-squares/share-text.js';
+import { checkboxSquares, solve as solveMask, type CheckboxSquaresState } from '../../src/games/checkbox-squares/rules.js';
+import { bits } from '../../src/engine/gf2.js';
+
+const say = (key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string => format((defaultMessages as Record<string, string>)[key]!, params);
+
+/** Every state of a game of clicks on the right square. */
+function states(start: CheckboxSquaresState, clicks: number[]): CheckboxSquaresState[] {
+  const out = [start];
+  for (const box of clicks) out.push(checkboxSquares.apply(out.at(-1)!, { square: 'board', box }));
+  return out;
+}
+
+describe('daily share texts (issue 18)', () => {
+  it('Stained Glass, one tile left: ten cleared squares and a trophy, the score band, no square named', () => {
+    const won = stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 36, score: 72 });
+    expect(won).to.deep.include({ solved: true, band: 2, outcome: 'One tile left. Moves: 36. Score: 72.', symbols: '🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩 🏆' });
+    expect(won.symbolsLabel).to.equal('Tiles cleared: 34 of 34.');
+    expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 34, score: 34 }).band).to.equal(0);
+    expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 70, score: 210 }).band).to.equal(4);
+  });
+
+  it('Stained Glass, stuck: the share of the board cleared (never all ten), a wall, the stuck band', () => {
+    const stuck = stainedGlassSummary(say, { startTiles: 35, tilesLeft: 5, moves: 30, score: 210 });
+    expect(stuck).to.deep.include({ solved: false, band: 5, outcome: 'Stuck. Tiles left: 5. Moves: 30. Score: 210.', symbols: '🟩🟩🟩🟩🟩🟩🟩🟩⬛⬛ 🧱' });
+    expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 2, moves: 33, score: 99 }).symbols).to.equal('🟩🟩🟩🟩🟩🟩🟩🟩🟩⬛ 🧱');
+  });
+
+  it('Checkbox Squares, at the minimum and above it: one symbol per click, by direction only', () => {
+    const start = checkboxSquares.setup({ variant: 1, target: 0, start: 0b000_010_000, lockTarget: true }, null as never);
+    // The centre alone needs some clicks; solve it straight, then with a detour through box 8 (further, then back).
+    const straight = checkboxSquaresSummary(say, states(start, solution(start)));
+    expect(straight).to.deep.include({ solved: true, band: 0, outcome: `Solved. Moves: ${solution(start).length}. Fewest possible: ${solution(start).length}.` });
+    expect(straight.symbols).to.equal(`${'🟩'.repeat(solution(start).length)} ✅`);
+    const detour = checkboxSquaresSummary(say, states(start, [8, ...solution(start), 8]));
+    expect(detour.band).to.equal(1);
+    expect(detour.symbols).to.match(/^(🟩|🟥)+ ✅$/u);
+    expect([...detour.symbols.matchAll(/🟥/gu)]).to.have.length(1);
+    expect(detour.detail).to.deep.equal({ moves: solution(start).length + 2, minimum: solution(start).length });
+  });
+});
+
+function solution(s: CheckboxSquaresState): number[] {
+  return bits(solveMask(s.variant, s.board, s.target));
+}
