@@ -31,13 +31,17 @@ async function checkbox(attrs = 'daily stats'): Promise<CheckboxSquares> {
   return el;
 }
 
-/** Solves the puzzle as a reader would, by clicks: first `wasted` pairs of clicks on box 0 (each pair +2 moves), then the solution. */
+/**
+ * Solves the puzzle as a reader would, by clicks: first `wasted` rounds of
+ * clicks on box 0 that change nothing (a round is as many clicks as the
+ * states, 2 on most days), then the fewest clicks.
+ */
 async function solve(el: CheckboxSquares, wasted = 0): Promise<void> {
-  for (let i = 0; i < wasted; i++) {
-    box(el, 'board', 0).click();
-    box(el, 'board', 0).click();
-  }
-  for (const b of el.solution) box(el, 'board', b).click();
+  const k = Session.restore(checkboxSquares, el.save()).state.states;
+  for (let i = 0; i < wasted * k; i++) box(el, 'board', 0).click();
+  el.presses.forEach((times, b) => {
+    for (let i = 0; i < times; i++) box(el, 'board', b).click();
+  });
   await el.updateComplete;
   expect(el.isOver, 'solved').to.equal(true);
 }
@@ -94,6 +98,12 @@ describe('daily puzzles (issue 18)', () => {
     at(NOON + DAY_MS);
     const c = await checkbox('daily');
     expect([c.targetPattern, c.boardPattern]).not.to.deep.equal([a.targetPattern, a.boardPattern]);
+    // The states per box come from the day too: #330 has four, and its patterns use digits 0 to 3.
+    expect(dailyPuzzle(DAY).states ?? 2).to.equal(2);
+    expect(dailyPuzzle(DAY + 1).states).to.equal(4);
+    expect(Session.restore(checkboxSquares, c.save()).state.states).to.equal(4);
+    expect(c.boardPattern).to.equal(formatPattern(dailyPuzzle(DAY + 1).start, 4));
+    expect(c.clicksNeeded).to.be.greaterThan(0);
   });
 
   it('a solved daily: the result card (number, outcome, symbols, countdown) and a daily-result event that bubbles out of the shadow root with plain JSON', async () => {
@@ -148,7 +158,7 @@ describe('daily puzzles (issue 18)', () => {
     // Started at 23:59:59 and solved after midnight: it is the puzzle of the day it started.
     at((DAY + 2) * DAY_MS - 1000);
     el = await checkbox();
-    expect(el.boardPattern).to.equal(formatPattern(dailyPuzzle(DAY + 1).start));
+    expect(el.boardPattern).to.equal(formatPattern(dailyPuzzle(DAY + 1).start, dailyPuzzle(DAY + 1).states));
     box(el, 'board', el.solution[0]!).click();
     at((DAY + 2) * DAY_MS + 500);
     const seen = record(el, ['daily-result']);
