@@ -8,6 +8,7 @@ import { checkboxSquaresMessages } from './components/checkbox-squares/messages.
 import { infectionMessages } from './components/infection/messages.js';
 import { kitesMessages } from './components/kites/messages.js';
 import { stainedGlassMessages } from './components/stained-glass/messages.js';
+import { worksheetMessages } from './components/worksheet/messages.js';
 import { howToPlayMessages } from './base/how-to-play.messages.js';
 import { checkboxSquaresHowToPlayMessages } from './components/checkbox-squares/how-to-play.messages.js';
 import { infectionHowToPlayMessages } from './components/infection/how-to-play.messages.js';
@@ -21,13 +22,14 @@ export * from './infection-board.js';
 export * from './stained-glass-board.js';
 export * from './kites-board.js';
 export * from './boardlets-settings.js';
+export * from './boardlets-worksheet.js';
 export { BoardletElement } from './base/boardlet-element.js';
 export { registerTranslation, shippedLanguages, type Translation } from './base/locale.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
 export { format, type Messages, type MessageKey, type BoardletsMessages } from './base/messages.js';
 export { settingsContext, defaultSettings, type BoardletsSettings } from './base/settings-context.js';
 export type * from './base/events.js';
-export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages };
+export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages, worksheetMessages };
 /** The How to play panels' strings (each loaded with its panel, on first use). */
 export { howToPlayMessages, checkboxSquaresHowToPlayMessages, infectionHowToPlayMessages, stainedGlassHowToPlayMessages, kitesHowToPlayMessages };
 
@@ -38,6 +40,7 @@ export const defaultMessages = {
   ...infectionMessages,
   ...stainedGlassMessages,
   ...kitesMessages,
+  ...worksheetMessages,
   ...howToPlayMessages,
   ...checkboxSquaresHowToPlayMessages,
   ...infectionHowToPlayMessages,

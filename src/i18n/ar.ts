@@ -348,6 +348,27 @@ const ar: Messages = {
   sgNoteScore: 'النتيجة: عدد النقلات (ومرات التراجع تُحتسب أيضًا) مضروبًا في عدد الأشرطة المتبقية على اللوحة. الأقل أفضل.',
   sgKeySelect: 'تحديد بلاطة، ثم مكان هبوطها',
   sgKeyCancel: 'إلغاء التحديد',
+  // worksheet
+  wsCheckboxTitle: 'مربعات الاختيار',
+  wsStainedGlassTitle: 'الزجاج المعشّق',
+  wsName: 'الاسم',
+  wsDate: 'التاريخ',
+  wsPrint: 'طباعة',
+  wsPreparing: 'جارٍ تحضير ورقة العمل…',
+  wsReady: 'ورقة العمل جاهزة.',
+  wsPuzzle: 'اللغز {number}',
+  wsAnswerKey: 'الحلول',
+  wsCheckboxTask: 'في كل لغز، ضع علامة على خانات المربع الأيسر التي ستنقر عليها ليصبح مطابقًا للهدف. استخدم أقل عدد ممكن من النقرات.',
+  wsClickRule: 'ما تبدّله نقرة على المربع الأيسر (الخانة المنقورة محاطة بدائرة):',
+  wsTickLegend: 'علامة الصح تعني خانة محدّدة.',
+  wsChecked: '{square}، المحدّدة: {boxes}',
+  wsNoneChecked: '{square}، لا خانة محدّدة',
+  wsFewest: 'أقل عدد من النقرات: {count}',
+  wsYourClicks: 'نقراتك',
+  wsStainedGlassTask: 'على كل لوحة، اكتب قفزاتك بالترتيب، مثل «b2 فوق c2 إلى d2»، حتى تبقى بلاطة واحدة.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} فوق {over} إلى {to}',
+  wsSheet: 'الورقة {seed}',
 };
 
 export default ar;

@@ -347,6 +347,27 @@ const de: Messages = {
   sgNoteScore: 'Wertung: Züge (Rücknahmen zählen mit) mal die Balken, die noch auf dem Brett sind. Weniger ist besser.',
   sgKeySelect: 'Plättchen wählen, dann das Landefeld',
   sgKeyCancel: 'Auswahl aufheben',
+  // worksheet
+  wsCheckboxTitle: 'Kästchenquadrate',
+  wsStainedGlassTitle: 'Buntglas',
+  wsName: 'Name',
+  wsDate: 'Datum',
+  wsPrint: 'Drucken',
+  wsPreparing: 'Arbeitsblatt wird vorbereitet …',
+  wsReady: 'Arbeitsblatt bereit.',
+  wsPuzzle: 'Rätsel {number}',
+  wsAnswerKey: 'Lösungen',
+  wsCheckboxTask: 'Markiere in jedem Rätsel die Kästchen des rechten Quadrats, die du anklicken würdest, damit es der Vorlage gleicht. Komm mit möglichst wenigen Klicks aus.',
+  wsClickRule: 'Was ein Klick im rechten Quadrat umschaltet (das angeklickte Kästchen ist eingekreist):',
+  wsTickLegend: 'Ein Häkchen ist ein angekreuztes Kästchen.',
+  wsChecked: '{square}, angekreuzt: {boxes}',
+  wsNoneChecked: '{square}, kein Kästchen angekreuzt',
+  wsFewest: 'Wenigste Klicks: {count}',
+  wsYourClicks: 'Deine Klicks',
+  wsStainedGlassTask: 'Schreib auf jedem Brett deine Sprünge der Reihe nach auf, etwa „b2 über c2 nach d2“, bis nur noch ein Plättchen übrig ist.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} über {over} nach {to}',
+  wsSheet: 'Blatt {seed}',
 };
 
 export default de;

@@ -337,6 +337,27 @@ const es: Messages = {
   sgNoteScore: 'Puntuación: jugadas (deshacer también cuenta) multiplicadas por las barras que quedan en el tablero. Cuanto menos, mejor.',
   sgKeySelect: 'Elegir un cristal y luego dónde cae',
   sgKeyCancel: 'Cancelar la selección',
+  // worksheet
+  wsCheckboxTitle: 'Cuadrados de casillas',
+  wsStainedGlassTitle: 'Vitral',
+  wsName: 'Nombre',
+  wsDate: 'Fecha',
+  wsPrint: 'Imprimir',
+  wsPreparing: 'Preparando la hoja…',
+  wsReady: 'Hoja lista.',
+  wsPuzzle: 'Problema {number}',
+  wsAnswerKey: 'Soluciones',
+  wsCheckboxTask: 'En cada problema, marca las casillas del cuadrado derecho en las que harías clic para que quede igual que el modelo. Usa el menor número de clics posible.',
+  wsClickRule: 'Lo que cambia un clic en el cuadrado derecho (la casilla pulsada va en un círculo):',
+  wsTickLegend: 'Una marca de verificación es una casilla marcada.',
+  wsChecked: '{square}, marcadas: {boxes}',
+  wsNoneChecked: '{square}, ninguna casilla marcada',
+  wsFewest: 'Mínimo de clics: {count}',
+  wsYourClicks: 'Tus clics',
+  wsStainedGlassTask: 'En cada tablero, anota tus saltos en orden, como «b2 sobre c2 a d2», hasta que quede un solo cristal.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} sobre {over} a {to}',
+  wsSheet: 'Hoja {seed}',
 };
 
 export default es;

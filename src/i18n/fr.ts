@@ -337,6 +337,27 @@ const fr: Messages = {
   sgNoteScore: 'Score : le nombre de coups (annulations comprises) multiplié par les barres restantes sur le plateau. Plus il est bas, mieux c’est.',
   sgKeySelect: 'Choisir un carreau, puis sa case d’arrivée',
   sgKeyCancel: 'Annuler la sélection',
+  // worksheet
+  wsCheckboxTitle: 'Carrés à cocher',
+  wsStainedGlassTitle: 'Vitrail',
+  wsName: 'Nom',
+  wsDate: 'Date',
+  wsPrint: 'Imprimer',
+  wsPreparing: 'Préparation de la fiche…',
+  wsReady: 'Fiche prête.',
+  wsPuzzle: 'Grille {number}',
+  wsAnswerKey: 'Corrigé',
+  wsCheckboxTask: 'Pour chaque grille, marquez les cases du carré de droite sur lesquelles vous cliqueriez pour qu’il soit identique au modèle. Utilisez le moins de clics possible.',
+  wsClickRule: 'Ce qu’un clic sur le carré de droite inverse (la case cliquée est entourée) :',
+  wsTickLegend: 'Une coche indique une case cochée.',
+  wsChecked: '{square}, cochées : {boxes}',
+  wsNoneChecked: '{square}, aucune case cochée',
+  wsFewest: 'Clics minimum : {count}',
+  wsYourClicks: 'Vos clics',
+  wsStainedGlassTask: 'Sur chaque plateau, notez vos sauts dans l’ordre, par exemple « b2 par-dessus c2 vers d2 », jusqu’à ce qu’il ne reste qu’un carreau.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} par-dessus {over} vers {to}',
+  wsSheet: 'Fiche {seed}',
 };
 
 export default fr;

@@ -349,6 +349,27 @@ const he: Messages = {
   sgNoteScore: 'ניקוד: מספר המהלכים (גם ביטולים נספרים) כפול מספר הפסים שנותרו על הלוח. נמוך יותר עדיף.',
   sgKeySelect: 'בחירת אריח, ואז מקום הנחיתה',
   sgKeyCancel: 'ביטול הבחירה',
+  // worksheet
+  wsCheckboxTitle: 'ריבועי סימון',
+  wsStainedGlassTitle: 'ויטראז\'',
+  wsName: 'שם',
+  wsDate: 'תאריך',
+  wsPrint: 'הדפסה',
+  wsPreparing: 'מכינים את דף העבודה…',
+  wsReady: 'דף העבודה מוכן.',
+  wsPuzzle: 'חידה {number}',
+  wsAnswerKey: 'פתרונות',
+  wsCheckboxTask: 'בכל חידה, סמנו את התיבות בריבוע השמאלי שעליהן הייתם לוחצים כדי שיהיה זהה ליעד. השתמשו בכמה שפחות לחיצות.',
+  wsClickRule: 'מה לחיצה על הריבוע השמאלי מחליפה (התיבה שנלחצה מוקפת בעיגול):',
+  wsTickLegend: 'וי מציין תיבה מסומנת.',
+  wsChecked: '{square}, מסומנות: {boxes}',
+  wsNoneChecked: '{square}, אין תיבה מסומנת',
+  wsFewest: 'מספר הלחיצות המזערי: {count}',
+  wsYourClicks: 'הלחיצות שלכם',
+  wsStainedGlassTask: 'בכל לוח, כתבו את הקפיצות שלכם לפי הסדר, למשל „b2 מעל c2 אל d2”, עד שיישאר אריח אחד.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} מעל {over} אל {to}',
+  wsSheet: 'דף {seed}',
 };
 
 export default he;

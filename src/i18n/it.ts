@@ -337,6 +337,27 @@ const it: Messages = {
   sgNoteScore: 'Punteggio: le mosse (contano anche gli annullamenti) per le barre rimaste sul tabellone. Più basso è meglio.',
   sgKeySelect: 'Seleziona un tassello, poi dove atterra',
   sgKeyCancel: 'Annulla la selezione',
+  // worksheet
+  wsCheckboxTitle: 'Quadrati di caselle',
+  wsStainedGlassTitle: 'Vetrata',
+  wsName: 'Nome',
+  wsDate: 'Data',
+  wsPrint: 'Stampa',
+  wsPreparing: 'Preparazione della scheda…',
+  wsReady: 'Scheda pronta.',
+  wsPuzzle: 'Esercizio {number}',
+  wsAnswerKey: 'Soluzioni',
+  wsCheckboxTask: 'In ogni esercizio, segna le caselle del quadrato di destra su cui faresti clic perché diventi uguale al modello. Usa meno clic possibile.',
+  wsClickRule: 'Che cosa inverte un clic sul quadrato di destra (la casella cliccata è cerchiata):',
+  wsTickLegend: 'Un segno di spunta indica una casella selezionata.',
+  wsChecked: '{square}, selezionate: {boxes}',
+  wsNoneChecked: '{square}, nessuna casella selezionata',
+  wsFewest: 'Clic minimi: {count}',
+  wsYourClicks: 'I tuoi clic',
+  wsStainedGlassTask: 'Su ogni tavola, scrivi i tuoi salti in ordine, come «b2 sopra c2 a d2», finché resta un solo tassello.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} sopra {over} a {to}',
+  wsSheet: 'Scheda {seed}',
 };
 
 export default it;

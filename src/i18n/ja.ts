@@ -340,6 +340,27 @@ const ja: Messages = {
   sgNoteScore: 'スコア：手数（戻した回数も含む）×盤面に残った色バーの数。少ないほど良いスコアです。',
   sgKeySelect: 'タイルを選び、次に着地先を選ぶ',
   sgKeyCancel: '選択を解除',
+  // worksheet
+  wsCheckboxTitle: 'チェックボックス・スクエア',
+  wsStainedGlassTitle: 'ステンドグラス',
+  wsName: '名前',
+  wsDate: '日付',
+  wsPrint: '印刷',
+  wsPreparing: 'ワークシートを準備しています…',
+  wsReady: 'ワークシートの準備ができました。',
+  wsPuzzle: '問題 {number}',
+  wsAnswerKey: '解答',
+  wsCheckboxTask: '各問題で、右の四角をお手本と同じにするためにクリックするマスに印をつけましょう。クリックはできるだけ少なく。',
+  wsClickRule: '右の四角でクリックすると切り替わるマス（クリックしたマスは丸で囲んであります）：',
+  wsTickLegend: 'チェックマークはチェックされたマスです。',
+  wsChecked: '{square}、チェックあり：{boxes}',
+  wsNoneChecked: '{square}、チェックされたマスなし',
+  wsFewest: '最少クリック数：{count}',
+  wsYourClicks: 'あなたのクリック',
+  wsStainedGlassTask: '各盤で、タイルが1枚になるまで跳ぶ手を順番に書きましょう（例：「b2 から c2 を越えて d2 へ」）。',
+  wsTile: '{square} {color}',
+  wsHop: '{from} から {over} を越えて {to} へ',
+  wsSheet: 'シート {seed}',
 };
 
 export default ja;

@@ -347,6 +347,27 @@ const nl: Messages = {
   sgNoteScore: 'Score: zetten (terugnemen telt ook mee) maal de balkjes die nog op het bord staan. Lager is beter.',
   sgKeySelect: 'Kies een tegel, daarna waar hij landt',
   sgKeyCancel: 'Keuze annuleren',
+  // worksheet
+  wsCheckboxTitle: 'Vinkvierkanten',
+  wsStainedGlassTitle: 'Glas-in-lood',
+  wsName: 'Naam',
+  wsDate: 'Datum',
+  wsPrint: 'Afdrukken',
+  wsPreparing: 'Werkblad wordt klaargemaakt…',
+  wsReady: 'Werkblad klaar.',
+  wsPuzzle: 'Puzzel {number}',
+  wsAnswerKey: 'Antwoorden',
+  wsCheckboxTask: 'Zet bij elke puzzel een teken in de vakjes van het rechtervierkant waarop je zou klikken om het gelijk te maken aan het doel. Gebruik zo weinig mogelijk klikken.',
+  wsClickRule: 'Wat een klik op het rechtervierkant omzet (het aangeklikte vakje is omcirkeld):',
+  wsTickLegend: 'Een vinkje is een aangevinkt vakje.',
+  wsChecked: '{square}, aangevinkt: {boxes}',
+  wsNoneChecked: '{square}, geen vakje aangevinkt',
+  wsFewest: 'Minste klikken: {count}',
+  wsYourClicks: 'Jouw klikken',
+  wsStainedGlassTask: 'Schrijf bij elk bord je sprongen op volgorde op, zoals ‘b2 over c2 naar d2’, tot er één tegel over is.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} over {over} naar {to}',
+  wsSheet: 'Blad {seed}',
 };
 
 export default nl;

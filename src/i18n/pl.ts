@@ -348,6 +348,27 @@ const pl: Messages = {
   sgNoteScore: 'Wynik: ruchy (cofnięcia też się liczą) razy paski pozostałe na planszy. Im mniej, tym lepiej.',
   sgKeySelect: 'Wybierz kafelek, potem miejsce lądowania',
   sgKeyCancel: 'Anuluj wybór',
+  // worksheet
+  wsCheckboxTitle: 'Kwadraty z kratkami',
+  wsStainedGlassTitle: 'Witraż',
+  wsName: 'Imię i nazwisko',
+  wsDate: 'Data',
+  wsPrint: 'Drukuj',
+  wsPreparing: 'Przygotowywanie karty pracy…',
+  wsReady: 'Karta pracy gotowa.',
+  wsPuzzle: 'Zadanie {number}',
+  wsAnswerKey: 'Odpowiedzi',
+  wsCheckboxTask: 'W każdym zadaniu zaznacz kratki prawego kwadratu, które należy kliknąć, aby stał się taki jak wzór. Użyj jak najmniejszej liczby kliknięć.',
+  wsClickRule: 'Co przełącza kliknięcie w prawym kwadracie (kliknięta kratka jest zakreślona kółkiem):',
+  wsTickLegend: 'Ptaszek oznacza zaznaczoną kratkę.',
+  wsChecked: '{square}, zaznaczone: {boxes}',
+  wsNoneChecked: '{square}, brak zaznaczonych kratek',
+  wsFewest: 'Najmniej kliknięć: {count}',
+  wsYourClicks: 'Twoje kliknięcia',
+  wsStainedGlassTask: 'Na każdej planszy zapisz po kolei swoje skoki, np. „b2 przez c2 na d2”, aż zostanie jeden kafelek.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} przez {over} na {to}',
+  wsSheet: 'Karta {seed}',
 };
 
 export default pl;

@@ -335,6 +335,27 @@ const pt: Messages = {
   sgNoteScore: 'Pontuação: jogadas (desfazer também conta) vezes as barras que restam no tabuleiro. Quanto menor, melhor.',
   sgKeySelect: 'Selecionar um ladrilho e depois o destino',
   sgKeyCancel: 'Cancelar a seleção',
+  // worksheet
+  wsCheckboxTitle: 'Quadrados de Caixinhas',
+  wsStainedGlassTitle: 'Vitral',
+  wsName: 'Nome',
+  wsDate: 'Data',
+  wsPrint: 'Imprimir',
+  wsPreparing: 'Preparando a folha…',
+  wsReady: 'Folha pronta.',
+  wsPuzzle: 'Desafio {number}',
+  wsAnswerKey: 'Gabarito',
+  wsCheckboxTask: 'Em cada desafio, marque as caixinhas do quadrado da direita em que você clicaria para que ele fique igual ao modelo. Use o menor número de cliques possível.',
+  wsClickRule: 'O que um clique no quadrado da direita inverte (a caixinha clicada está circulada):',
+  wsTickLegend: 'Um tique é uma caixinha marcada.',
+  wsChecked: '{square}, marcadas: {boxes}',
+  wsNoneChecked: '{square}, nenhuma caixinha marcada',
+  wsFewest: 'Menor número de cliques: {count}',
+  wsYourClicks: 'Seus cliques',
+  wsStainedGlassTask: 'Em cada tabuleiro, anote seus saltos em ordem, como “b2 por cima de c2 para d2”, até sobrar um só ladrilho.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} por cima de {over} para {to}',
+  wsSheet: 'Folha {seed}',
 };
 
 export default pt;

@@ -334,6 +334,27 @@ const tr: Messages = {
   sgNoteScore: 'Puan: hamle sayısı (geri almalar da sayılır) çarpı tahtada kalan çubuk sayısı. Düşük olan daha iyidir.',
   sgKeySelect: 'Bir taş seç, sonra ineceği yeri',
   sgKeyCancel: 'Seçimi iptal et',
+  // worksheet
+  wsCheckboxTitle: 'Kutucuk Kareleri',
+  wsStainedGlassTitle: 'Vitray',
+  wsName: 'Ad Soyad',
+  wsDate: 'Tarih',
+  wsPrint: 'Yazdır',
+  wsPreparing: 'Çalışma kâğıdı hazırlanıyor…',
+  wsReady: 'Çalışma kâğıdı hazır.',
+  wsPuzzle: 'Bulmaca {number}',
+  wsAnswerKey: 'Cevap anahtarı',
+  wsCheckboxTask: 'Her bulmacada, sağdaki karenin hedefe benzemesi için tıklayacağın kutucukları işaretle. Olabildiğince az tıklama kullan.',
+  wsClickRule: 'Sağdaki karede bir tıklamanın değiştirdiği kutucuklar (tıklanan kutucuk daire içinde):',
+  wsTickLegend: 'Onay işareti, işaretli bir kutucuktur.',
+  wsChecked: '{square}, işaretli: {boxes}',
+  wsNoneChecked: '{square}, işaretli kutucuk yok',
+  wsFewest: 'En az tıklama: {count}',
+  wsYourClicks: 'Tıklamaların',
+  wsStainedGlassTask: 'Her tahtada atlayışlarını sırayla yaz, örneğin “b2 üstünden c2, d2’ye”, ta ki tek bir taş kalana dek.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} → {over} üstünden → {to}',
+  wsSheet: 'Kâğıt {seed}',
 };
 
 export default tr;

@@ -341,6 +341,27 @@ const zh: Messages = {
   sgNoteScore: '得分：步数（撤销也计入）乘以棋盘上剩余的色条数。越低越好。',
   sgKeySelect: '选择方块，再选择落点',
   sgKeyCancel: '取消选择',
+  // worksheet
+  wsCheckboxTitle: '勾选方阵',
+  wsStainedGlassTitle: '花窗玻璃',
+  wsName: '姓名',
+  wsDate: '日期',
+  wsPrint: '打印',
+  wsPreparing: '正在准备练习纸…',
+  wsReady: '练习纸已准备好。',
+  wsPuzzle: '第 {number} 题',
+  wsAnswerKey: '答案',
+  wsCheckboxTask: '在每道题中，标出你要点击的右侧方阵中的格，使它与目标一致。点击次数越少越好。',
+  wsClickRule: '点击右侧方阵时会切换的格（被点击的格画了圆圈）：',
+  wsTickLegend: '打勾表示已勾选的格。',
+  wsChecked: '{square}，已勾选：{boxes}',
+  wsNoneChecked: '{square}，没有勾选的格',
+  wsFewest: '最少点击次数：{count}',
+  wsYourClicks: '你的点击',
+  wsStainedGlassTask: '在每个棋盘上按顺序写下你的跳法，例如“b2 跳过 c2 到 d2”，直到只剩一块方块。',
+  wsTile: '{square} {color}',
+  wsHop: '{from} 跳过 {over} 到 {to}',
+  wsSheet: '练习纸 {seed}',
 };
 
 export default zh;

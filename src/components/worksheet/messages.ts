@@ -1,0 +1,33 @@
+import type { Table } from '../../base/messages.js';
+
+/**
+ * `<boardlets-worksheet>`'s own strings, in English. The sheet also uses the
+ * games' strings (square names, colours, the click rules, the rules cards).
+ */
+export const worksheetMessages = {
+  wsCheckboxTitle: 'Checkbox Squares',
+  wsStainedGlassTitle: 'Stained Glass',
+  wsName: 'Name',
+  wsDate: 'Date',
+  wsPrint: 'Print',
+  wsPreparing: 'Preparing worksheet…',
+  wsReady: 'Worksheet ready.',
+  wsPuzzle: 'Puzzle {number}',
+  wsAnswerKey: 'Answer key',
+  wsCheckboxTask: 'In each puzzle, mark the boxes of the right square you would click to make it match the target. Use as few clicks as you can.',
+  wsClickRule: 'What a click on the right square toggles (the clicked box is circled):',
+  wsTickLegend: 'A tick is a checked box.',
+  wsChecked: '{square}, checked: {boxes}',
+  wsNoneChecked: '{square}, no box checked',
+  wsFewest: 'Fewest clicks: {count}',
+  wsYourClicks: 'Your clicks',
+  wsStainedGlassTask: 'On each board, write down your hops in order, like “b2 over c2 to d2”, until one tile is left.',
+  wsTile: '{square} {color}',
+  wsHop: '{from} over {over} to {to}',
+  wsSheet: 'Sheet {seed}',
+};
+
+declare module '../../base/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface BoardletsMessages extends Table<typeof worksheetMessages> {}
+}
