@@ -153,6 +153,12 @@ export class BoardletsWorksheet extends LitElement {
 
   readonly #say: Msg = (key, params) => format(this.#locale.translate(key) ?? ENGLISH[key] ?? key, params, this.#locale.lang);
 
+  /** Also waits for the strings of the sheet's language (loaded on first use). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.#locale.ready;
+    return super.getUpdateComplete();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // A search cut short starts again when the sheet is back on the page.
@@ -261,7 +267,7 @@ export class BoardletsWorksheet extends LitElement {
     const say = this.#say;
     const checkbox = options.game === 'checkbox-squares';
     const line = (label: string): TemplateResult => html`<span class="field">${label}: <span class="blank"></span></span>`;
-    return html`<header part="header">
+    return html`<div class="header" part="header">
       <h2 class="title">${say(checkbox ? 'wsCheckboxTitle' : 'wsStainedGlassTitle')}</h2>
       <p class="fields">${line(say('wsName'))}${line(say('wsDate'))}</p>
       ${checkbox
@@ -279,7 +285,7 @@ export class BoardletsWorksheet extends LitElement {
             </ul>
             <div class="rule">${t.glyphLegendTemplate(say)}<p>${say('sgGlyphHelp')}</p></div>
           </div>`}
-    </header>`;
+    </div>`;
   }
 
   #renderPuzzle(puzzle: Puzzle, index: number): TemplateResult {
@@ -322,7 +328,7 @@ export class BoardletsWorksheet extends LitElement {
         ? html`<ol class="puzzles" part="puzzles">${puzzles.map((p, i) => this.#renderPuzzle(p, i))}</ol>
             ${this.answers ? this.#renderAnswers(puzzles) : nothing}`
         : nothing}
-      <footer class="foot">${say('wsSheet', { seed: options.seed })}</footer>
+      <p class="foot">${say('wsSheet', { seed: options.seed })}</p>
     </div>`;
   }
 }

@@ -15,7 +15,7 @@ import { hopSquares, type CheckboxPuzzle, type StainedGlassPuzzle } from './puzz
 const at = (box: number): { x: number; y: number } => ({ x: 1 + (box % 3) * 10, y: 1 + Math.floor(box / 3) * 10 });
 const tick = (box: number): SVGTemplateResult => {
   const { x, y } = at(box);
-  return svg`<path class="tick" d="M${x + 1.9} ${y + 4.2}l1.9 2 2.9-3.9"/>`;
+  return svg`<path class="tick" data-box=${box} d="M${x + 1.9} ${y + 4.2}l1.9 2 2.9-3.9"/>`;
 };
 const boxOutline = (box: number, cls = ''): SVGTemplateResult => {
   const { x, y } = at(box);
@@ -32,7 +32,7 @@ function checkSquare(say: Msg, name: 'csTarget' | 'csBoard', pattern: number): T
   const title = say(name);
   const boxes = Array.from({ length: 9 }, (_, b) => svg`${boxOutline(b)}${(pattern >>> b) & 1 ? tick(b) : nothing}`);
   return html`<figure class="cs-square">
-    <svg class="cs-grid" viewBox="0 0 32 32" role="img" aria-label=${patternLabel(say, title, pattern)}>${boxes}</svg>
+    <svg class="cs-grid" data-square=${name === 'csTarget' ? 'target' : 'board'} viewBox="0 0 32 32" role="img" aria-label=${patternLabel(say, title, pattern)}>${boxes}</svg>
     <figcaption>${title}</figcaption>
   </figure>`;
 }
@@ -111,7 +111,7 @@ export function stainedGlassPuzzleTemplate(say: Msg, p: StainedGlassPuzzle): Tem
     parts.push(svg`<rect class="sq c${colour}" x=${x} y=${y} width=${CELL} height=${CELL}/>`);
     if (colour !== BLACK) parts.push(...glyph(colour, x, y));
   });
-  return html`<svg class="sg-board" viewBox="0 0 ${w} ${h}" role="img" aria-label=${boardLabel(say, p.state)} style="--cols: ${cols}">
+  return html`<svg class="sg-board" data-rows=${rows} data-cols=${cols} viewBox="0 0 ${w} ${h}" role="img" aria-label=${boardLabel(say, p.state)}>
     ${parts}
   </svg>`;
 }

@@ -62,7 +62,7 @@ export const worksheetStyles = css`
   figure {
     margin: 0;
   }
-  header {
+  .header {
     display: grid;
     gap: 0.5rem;
     border-block-end: 2px solid currentColor;
@@ -296,7 +296,7 @@ export const worksheetStyles = css`
     .foot {
       color: #000000;
     }
-    header {
+    .header {
       gap: 2mm;
       padding-block-end: 3mm;
     }
