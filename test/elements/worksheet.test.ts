@@ -178,6 +178,14 @@ describe('<boardlets-worksheet>', () => {
     expect(all(el, '.puzzle rect.sq')).to.have.length(24);
   });
 
+  it('shows a seed (and every other value) as text, never markup', async () => {
+    const markup = '<img src=x onerror="window.__wsPwned=1">';
+    const el = await sheet(html`<boardlets-worksheet seed=${markup} count="1"></boardlets-worksheet>`);
+    expect(one(el, '.foot').textContent).to.equal(`Sheet ${markup}`);
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect((window as unknown as Record<string, unknown>).__wsPwned).to.equal(undefined);
+  });
+
   it('prints from its Print button', async () => {
     const el = await sheet(html`<boardlets-worksheet seed="p" count="1"></boardlets-worksheet>`);
     const original = window.print;
