@@ -272,7 +272,7 @@ export class BoardletsWorksheet extends LitElement {
       <p class="fields">${line(say('wsName'))}${line(say('wsDate'))}</p>
       ${checkbox
         ? html`<div class="rules">
-            <p>${say('csGoal')} ${say('wsCheckboxTask')}</p>
+            <p>${say('wsCheckboxTask')}</p>
             <div class="rule">
               ${t.clickRuleTemplate(options.variant)}
               <p>${say('wsClickRule')} ${say(`csVariantHelp${options.variant}`)} ${say('wsTickLegend')}</p>

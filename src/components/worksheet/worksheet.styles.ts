@@ -120,11 +120,12 @@ export const worksheetStyles = css`
     list-style: none;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
     gap: 1rem 1.5rem;
   }
   .puzzle,
   .answer {
+    min-inline-size: 0;
     break-inside: avoid;
     page-break-inside: avoid;
     display: grid;
@@ -151,12 +152,12 @@ export const worksheetStyles = css`
     gap: 0.2rem;
   }
   .cs-grid {
-    inline-size: 6rem;
-    block-size: 6rem;
+    inline-size: 5.5rem;
+    block-size: 5.5rem;
   }
   .cs-write {
-    inline-size: 4.5rem;
-    block-size: 4.5rem;
+    inline-size: 4rem;
+    block-size: 4rem;
     margin-block-start: 1.5rem;
   }
   svg .box.dashed {
