@@ -141,9 +141,10 @@ export class BoardletsWorksheet extends LitElement {
     return this.#puzzles;
   }
 
-  /** Settles when the sheet shows every puzzle of the current attributes. */
+  /** Settles when the sheet shows every puzzle of the current attributes (those just set included). */
   get ready(): Promise<void> {
-    return this.#ready;
+    // After the pending update: it may start a new sheet.
+    return this.updateComplete.then(() => this.#ready);
   }
 
   /** Opens the browser's print dialog (the Print button). */
