@@ -6,6 +6,7 @@
 export * from './engine/index.js';
 export * as checkboxSquaresRules from './games/checkbox-squares/index.js';
 export { checkboxSquares } from './games/checkbox-squares/index.js';
+export * as checkboxSquaresAlgebra from './games/checkbox-squares/algebra.js';
 export * as infectionRules from './games/infection/index.js';
 export { infection } from './games/infection/index.js';
 export * as stainedGlassRules from './games/stained-glass/index.js';

@@ -40,7 +40,7 @@ const PICTURES: Record<Variant, string[]> = {
 const picture = (p: string): number => parsePattern(p.replaceAll('|', '').replaceAll('x', '1').replaceAll('.', '0'))!;
 
 const state = (variant: Variant, target: number, board: number, lockTarget = false): CheckboxSquaresState => ({
-  variant, target, board, lockTarget,
+  variant, target, board, lockTarget, states: 2,
 });
 
 describe('games/checkbox-squares rules', () => {

@@ -245,7 +245,7 @@ describe('games/kites outcome and refusal', () => {
 
 describe('games/checkbox-squares outcome and refusal', () => {
   // Variant 1; the right square has its top-left box checked, the target the bottom-right one.
-  const S: CheckboxSquaresState = { variant: 1, target: 1 << 8, board: 1 << 0, lockTarget: false };
+  const S: CheckboxSquaresState = { variant: 1, target: 1 << 8, board: 1 << 0, lockTarget: false, states: 2 };
 
   it('describes a click on the right square: the boxes toggled, those now checked, both patterns and the clicks still needed', () => {
     // Variant 1's top-left corner toggles its 2x2 block: 0 goes off, 1, 3 and 4 come on.
@@ -273,7 +273,7 @@ describe('games/checkbox-squares outcome and refusal', () => {
       clicksNeeded: 6,
     });
     // The target is the board after clicking the centre (variant 1: the cross).
-    const s: CheckboxSquaresState = { variant: 1, target: clickMask(1, 4), board: 0, lockTarget: true };
+    const s: CheckboxSquaresState = { variant: 1, target: clickMask(1, 4), board: 0, lockTarget: true, states: 2 };
     expect(checkboxSquares.outcome(s, { square: 'board', box: 4 })).to.deep.include({ toggled: [1, 3, 4, 5, 7], checked: [1, 3, 4, 5, 7], clicksNeeded: 0 });
   });
 

@@ -1,6 +1,10 @@
 import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/game.js';
 import { bits, invert, multiply, popcount } from '../../engine/gf2.js';
 import type { Rng } from '../../engine/rng.js';
+import { clickMask, VARIANTS, type Variant } from './clicks.js';
+import { addToBoxes, digitsOf, isReachable, isStates, needVector, patternCount, patternOf, solveMod, type States } from './algebra.js';
+
+export { clickMask, VARIANTS, type Variant };
 
 /**
  * Checkbox Squares (after Alexander Bogomolny's "Checkbox Squares"): two 3x3
@@ -10,10 +14,12 @@ import type { Rng } from '../../engine/rng.js';
  *
  * Boxes are numbered 0..8 row by row; a pattern is a 9-bit mask, bit i set
  * when box i is checked.
+ *
+ * With `states` k = 3 or 4, each box cycles through k states (0..k-1) and a
+ * click adds 1 mod k to every box it affects; a pattern is then a base-k
+ * number, digit i (the k^i place) being box i's state. For k = 2 that is
+ * exactly the bit mask above. See ./algebra.ts for the solver over Z/k.
  */
-
-export type Variant = 1 | 2 | 3;
-export const VARIANTS: readonly Variant[] = [1, 2, 3];
 
 /** Which square a move clicks: the target on the left, the puzzle on the right. */
 export type Square = 'target' | 'board';
@@ -26,6 +32,8 @@ export interface CheckboxSquaresState {
   readonly board: number;
   /** Whether the left square may be changed. */
   readonly lockTarget: boolean;
+  /** How many states each box cycles through (2: checked or not). */
+  readonly states: States;
 }
 
 export interface CheckboxSquaresMove {
@@ -34,7 +42,7 @@ export interface CheckboxSquaresMove {
   readonly box: number;
 }
 
-/** A pattern option: a fixed mask or `random` (seeded). */
+/** A pattern option: a fixed pattern (a mask; base k for k states) or `random` (seeded). */
 export type PatternOption = number | 'random';
 
 export interface CheckboxSquaresOptions {
@@ -42,40 +50,11 @@ export interface CheckboxSquaresOptions {
   target?: PatternOption;
   start?: PatternOption;
   lockTarget?: boolean;
+  /** States per box, 2 (default), 3 or 4. */
+  states?: States;
 }
 
 export const FULL = 0b111_111_111;
-const CORNERS = [0, 2, 6, 8];
-const CENTRE = 4;
-
-const bit = (row: number, col: number): number => 1 << (row * 3 + col);
-
-/**
- * The boxes a click on box `box` of the right square toggles, as the seed
- * defines them for each game:
- * - 1: a corner toggles itself and its three neighbours; a side-middle box the
- *   three boxes of its side; the centre the five-box cross.
- * - 2: a corner toggles itself and its neighbours in the same row and column;
- *   a side-middle box its side's three boxes and the centre; the centre the cross.
- * - 3: as 2, but the centre toggles only itself.
- */
-export function clickMask(variant: Variant, box: number): number {
-  const r = Math.floor(box / 3);
-  const c = box % 3;
-  if (box === CENTRE) {
-    return variant === 3 ? bit(1, 1) : bit(1, 1) | bit(0, 1) | bit(2, 1) | bit(1, 0) | bit(1, 2);
-  }
-  if (CORNERS.includes(box)) {
-    const dr = r === 0 ? 1 : -1;
-    const dc = c === 0 ? 1 : -1;
-    const mask = bit(r, c) | bit(r + dr, c) | bit(r, c + dc);
-    return variant === 1 ? mask | bit(r + dr, c + dc) : mask;
-  }
-  // Middle of a side: the side is the row (top/bottom) or column (left/right) it lies on.
-  let side = 0;
-  for (let i = -1; i <= 1; i++) side |= r === 1 ? bit(r + i, c) : bit(r, c + i);
-  return variant === 1 ? side : side | bit(1, 1);
-}
 
 /** The 9 click masks of a variant: the columns of its click matrix over GF(2). */
 export function clickMatrix(variant: Variant): readonly number[] {
@@ -99,21 +78,75 @@ export function solve(variant: Variant, board: number, target: number): number {
   return multiply(INVERSES[variant - 1] as number[], (board ^ target) & FULL);
 }
 
-/** The fewest right-square clicks that still separate the two squares. */
+/** The state's number of states per box (2 for a state made without one). */
+const statesOf = (state: CheckboxSquaresState): States => state.states ?? 2;
+
+/**
+ * The fewest right-square clicks (for k states, a button pressed p times
+ * counts p) that still separate the two squares; -1 when the target cannot be
+ * reached (see {@link unreachable}), which never happens for 2 states.
+ */
 export function clicksNeeded(state: CheckboxSquaresState): number {
-  return popcount(solve(state.variant, state.board, state.target));
+  const k = statesOf(state);
+  if (k === 2) return popcount(solve(state.variant, state.board, state.target));
+  const x = solveState(state);
+  return x ? x.reduce((s, e) => s + e, 0) : -1;
 }
 
-/** The box (0..8) of the right square to click next, or `null` when solved. Lowest index first. */
+/**
+ * How often to click each box of the right square (0..k-1, box 0 first) to
+ * match the target with the fewest clicks (ties: see ./algebra.ts), or `null`
+ * when the target cannot be reached. For 2 states it is {@link solve}'s
+ * mask as 0/1 digits.
+ */
+export function solveState(state: CheckboxSquaresState): number[] | null {
+  const k = statesOf(state);
+  if (k === 2) return digitsOf(2, solve(state.variant, state.board, state.target));
+  return solveMod(state.variant, k, needVector(k, state.board, state.target));
+}
+
+/**
+ * Whether no clicks on the right square can make it match the left one as it
+ * is now. The game is not over then: a player may still change the left
+ * square if it is not locked (and a reachable target is only ever a few of
+ * its clicks away), and status never claims it solved. Always false for 2
+ * states (every variant's matrix is invertible mod 2, and so mod 4).
+ */
+export function unreachable(state: CheckboxSquaresState): boolean {
+  const k = statesOf(state);
+  return k !== 2 && !isReachable(state.variant, k, needVector(k, state.board, state.target));
+}
+
+/**
+ * The box (0..8) of the right square to click next, or `null` when solved or
+ * when the target cannot be reached ({@link unreachable}). Lowest index first.
+ */
 export function hint(state: CheckboxSquaresState): number | null {
-  const solution = solve(state.variant, state.board, state.target);
-  return solution ? (bits(solution)[0] as number) : null;
+  if (statesOf(state) === 2) {
+    const solution = solve(state.variant, state.board, state.target);
+    return solution ? (bits(solution)[0] as number) : null;
+  }
+  const x = solveState(state);
+  const box = x ? x.findIndex((e) => e > 0) : -1;
+  return box < 0 ? null : box;
 }
 
-function randomPattern(rng: Rng, avoid?: number): number {
-  let p = rng.int(512);
-  while (p === avoid) p = rng.int(512);
+function randomPattern(rng: Rng, avoid?: number, count = 512): number {
+  let p = rng.int(count);
+  while (p === avoid) p = rng.int(count);
   return p;
+}
+
+/**
+ * A random pattern other than `avoid` that the right square can reach from
+ * `from` (`fromTarget`: a board from which the target `from` is reachable).
+ */
+function randomSolvable(rng: Rng, variant: Variant, k: States, from: number, fromTarget: boolean): number {
+  for (;;) {
+    const p = randomPattern(rng, from, patternCount(k));
+    const need = fromTarget ? needVector(k, p, from) : needVector(k, from, p);
+    if (isReachable(variant, k, need)) return p;
+  }
 }
 
 export function isVariant(v: unknown): v is Variant {
@@ -126,19 +159,32 @@ export function toVariant(value: unknown): Variant | undefined {
   return isVariant(n) ? n : undefined;
 }
 
-/** Parses nine 0/1 characters, row by row, into a pattern; `null` if malformed. */
-export function parsePattern(text: string): number | null {
-  if (!/^[01]{9}$/.test(text)) return null;
-  let mask = 0;
-  for (let i = 0; i < 9; i++) if (text[i] === '1') mask |= 1 << i;
-  return mask;
+/** Parses nine digits 0..k-1 (0/1 for k = 2), row by row, into a pattern; `null` if malformed. */
+export function parsePattern(text: string, k: States = 2): number | null {
+  if (k === 2) {
+    if (!/^[01]{9}$/.test(text)) return null;
+    let mask = 0;
+    for (let i = 0; i < 9; i++) if (text[i] === '1') mask |= 1 << i;
+    return mask;
+  }
+  if (typeof text !== 'string' || !isStates(k) || text.length !== 9) return null;
+  const digits: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (!(d >= 0 && d < k)) return null;
+    digits.push(d);
+  }
+  return patternOf(k, digits);
 }
 
-/** Nine 0/1 characters, row by row. */
-export function formatPattern(mask: number): string {
-  let out = '';
-  for (let i = 0; i < 9; i++) out += (mask >>> i) & 1 ? '1' : '0';
-  return out;
+/** Nine digits 0..k-1 (0/1 for k = 2), row by row. */
+export function formatPattern(mask: number, k: States = 2): string {
+  if (k === 2) {
+    let out = '';
+    for (let i = 0; i < 9; i++) out += (mask >>> i) & 1 ? '1' : '0';
+    return out;
+  }
+  return digitsOf(k, mask).join('');
 }
 
 /** What a legal click does: see {@link outcome}. */
@@ -149,13 +195,17 @@ export type CheckboxSquaresOutcome = {
   readonly box: number;
   /** Every box the click toggled, ascending: just `box` on the target, its {@link clickMask} on the board. */
   readonly toggled: readonly number[];
-  /** Those of `toggled` that are checked after the click (the rest are unchecked), ascending. */
+  /** Those of `toggled` that are checked after the click (the rest are unchecked), ascending. With k states: not in state 0. */
   readonly checked: readonly number[];
+  /** Only with 3 or 4 states: each of `toggled`'s new state (0..k-1), in the same order. */
+  readonly states?: readonly number[];
   /** Both patterns after the click, as {@link formatPattern} writes them. */
   readonly target: string;
   readonly board: string;
-  /** The fewest right-square clicks that solve the puzzle after the click (0 when it solved it). */
+  /** The fewest right-square clicks that solve the puzzle after the click (0 when it solved it); -1 when unreachable. */
   readonly clicksNeeded: number;
+  /** Only with 3 or 4 states, and only when no right-square clicks can match the target after the click: true. */
+  readonly unreachable?: true;
 };
 
 /**
@@ -171,14 +221,31 @@ export function outcome(state: CheckboxSquaresState, move: CheckboxSquaresMove):
   const toggled = move.square === 'target' ? 1 << move.box : clickMask(state.variant, move.box);
   const after = checkboxSquares.apply(state, move);
   const pattern = move.square === 'target' ? after.target : after.board;
+  const k = statesOf(state);
+  if (k === 2) {
+    return {
+      square: move.square,
+      box: move.box,
+      toggled: bits(toggled),
+      checked: bits(toggled & pattern),
+      target: formatPattern(after.target),
+      board: formatPattern(after.board),
+      clicksNeeded: clicksNeeded(after),
+    };
+  }
+  const digits = digitsOf(k, pattern);
+  const changed = bits(toggled);
+  const needed = clicksNeeded(after);
   return {
     square: move.square,
     box: move.box,
-    toggled: bits(toggled),
-    checked: bits(toggled & pattern),
-    target: formatPattern(after.target),
-    board: formatPattern(after.board),
-    clicksNeeded: clicksNeeded(after),
+    toggled: changed,
+    checked: changed.filter((b) => digits[b] !== 0),
+    states: changed.map((b) => digits[b] as number),
+    target: formatPattern(after.target, k),
+    board: formatPattern(after.board, k),
+    clicksNeeded: needed,
+    ...(needed < 0 ? { unreachable: true as const } : {}),
   };
 }
 
@@ -199,6 +266,22 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
     const variant = options.variant ?? 1;
     if (!isVariant(variant)) throw new RangeError(`variant must be 1, 2 or 3, got ${String(variant)}`);
     const lockTarget = options.lockTarget ?? false;
+    const states = options.states ?? 2;
+    if (!isStates(states)) throw new RangeError(`states must be 2, 3 or 4, got ${String(states)}`);
+    if (states !== 2) {
+      // Patterns are base-k numbers 0..k^9-1. Random ones are drawn so that a
+      // new game never starts solved and always has a solution; a page's own
+      // target and start are kept even if no clicks join them (unreachable()).
+      const count = patternCount(states);
+      const fix = (p: PatternOption | undefined): number | undefined =>
+        typeof p === 'number' && Number.isFinite(p) ? ((Math.trunc(p) % count) + count) % count : undefined;
+      let target = fix(options.target);
+      let board = fix(options.start);
+      if (target === undefined && board === undefined) target = randomPattern(rng, undefined, count);
+      if (target === undefined) target = randomSolvable(rng, variant, states, board as number, false);
+      if (board === undefined) board = randomSolvable(rng, variant, states, target, true);
+      return { variant, target, board, lockTarget, states };
+    }
     const fixed = (p: PatternOption | undefined): number | undefined =>
       typeof p === 'number' ? p & FULL : undefined;
     let target = fixed(options.target);
@@ -206,7 +289,7 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
     // Random patterns are drawn so that a new game never starts solved.
     if (target === undefined) target = randomPattern(rng, board);
     if (board === undefined) board = randomPattern(rng, target);
-    return { variant, target, board, lockTarget };
+    return { variant, target, board, lockTarget, states };
   },
 
   legalMoves(state) {
@@ -226,9 +309,10 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
   },
 
   apply(state, move) {
+    const k = statesOf(state);
     return move.square === 'target'
-      ? { ...state, target: state.target ^ (1 << move.box) }
-      : { ...state, board: state.board ^ clickMask(state.variant, move.box) };
+      ? { ...state, target: addToBoxes(k, state.target, 1 << move.box) }
+      : { ...state, board: addToBoxes(k, state.board, clickMask(state.variant, move.box)) };
   },
 
   outcome,
@@ -242,17 +326,33 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
 
   // State: variant digit, lock flag (L locked, U unlocked), then target and
   // board as three octal digits each: "1U-123-456" without the dashes: "1U123456".
+  // With 3 or 4 states: variant, lock flag, "k" and the number of states, then
+  // target and board as nine digits each, row by row as formatPattern writes
+  // them: "2Lk3" + "012201120" + "000111222" = "2Lk3012201120000111222".
   encodeState(state) {
+    const k = statesOf(state);
+    const head = `${state.variant}${state.lockTarget ? 'L' : 'U'}`;
+    if (k !== 2) return `${head}k${k}${formatPattern(state.target, k)}${formatPattern(state.board, k)}`;
     const oct = (m: number): string => m.toString(8).padStart(3, '0');
-    return `${state.variant}${state.lockTarget ? 'L' : 'U'}${oct(state.target)}${oct(state.board)}`;
+    return `${head}${oct(state.target)}${oct(state.board)}`;
   },
 
   decodeState(text) {
     if (typeof text !== 'string') throw new DecodeError('a checkbox-squares state must be a string');
+    const mk = /^([123])([LU])k([34])([0-3]{9})([0-3]{9})$/.exec(text);
+    if (mk) {
+      const k = Number(mk[3]) as States;
+      const target = parsePattern(mk[4] as string, k);
+      const board = parsePattern(mk[5] as string, k);
+      if (target === null || board === null) {
+        throw new DecodeError(`checkbox-squares state with ${k} states has a box digit above ${k - 1}: "${text.slice(0, 40)}"`);
+      }
+      return { variant: Number(mk[1]) as Variant, target, board, lockTarget: mk[2] === 'L', states: k };
+    }
     const m = /^([123])([LU])([0-7]{3})([0-7]{3})$/.exec(text);
     if (!m) {
       throw new DecodeError(
-        `checkbox-squares state must be a variant 1-3, L or U, and two 3-digit octal patterns (like "1U017452"), got "${text.slice(0, 40)}"`,
+        `checkbox-squares state must be a variant 1-3, L or U, and two 3-digit octal patterns (like "1U017452"), or with 3 or 4 states k3/k4 and two 9-digit patterns (like "1Uk3012012012000111222"), got "${text.slice(0, 40)}"`,
       );
     }
     return {
@@ -260,6 +360,7 @@ export const checkboxSquares: GameDefinition<CheckboxSquaresState, CheckboxSquar
       target: parseInt(m[3] as string, 8),
       board: parseInt(m[4] as string, 8),
       lockTarget: m[2] === 'L',
+      states: 2,
     };
   },
 
