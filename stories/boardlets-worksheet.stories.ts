@@ -53,6 +53,7 @@ const meta = {
   argTypes: {
     game: { control: 'select', options: ['checkbox-squares', 'stained-glass-board'] },
     variant: { control: 'select', options: [1, 2, 3] },
+    states: { control: 'select', options: [2, 3, 4] },
     palette: { control: 'select', options: ['primaries', 'mixed', 'full'] },
     count: { control: { type: 'number', min: 1, max: 24 } },
   },
@@ -69,6 +70,12 @@ export const CheckboxSquares: Story = { name: 'Checkbox Squares' };
 export const StainedGlass: Story = {
   name: 'Stained Glass',
   args: { game: 'stained-glass-board', count: 4, rows: 5, cols: 5 },
+};
+
+/** Four states a box: each box shows 0 to 3 dots, a click adds one (the fourth goes back to empty); the answer key counts clicks the same way. */
+export const FourStates: Story = {
+  name: 'Four states',
+  args: { states: 4, variant: 2 },
 };
 
 /** A German sheet: the page's (or any ancestor's) `lang` picks the sheet's language. */

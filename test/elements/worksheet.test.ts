@@ -6,7 +6,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/boardlets-worksheet.js';
 import type { BoardletsWorksheet } from '../../src/components/worksheet/boardlets-worksheet.js';
-import { checkboxSquares, type CheckboxSquaresState } from '../../src/games/checkbox-squares/rules.js';
+import { patternOf } from '../../src/games/checkbox-squares/algebra.js';
+import { checkboxSquares, clickMask, type CheckboxSquaresState } from '../../src/games/checkbox-squares/rules.js';
 import { apply, isLegal, tilesLeft, type Colour, type StainedGlassState } from '../../src/games/stained-glass/rules.js';
 import { record, warnings } from './helpers.js';
 
@@ -23,10 +24,6 @@ async function sheet(markup: ReturnType<typeof html>): Promise<BoardletsWorkshee
   await el.updateComplete;
   return el;
 }
-
-/** A pattern as drawn: bit i set where box i of the square has a tick. */
-const drawnPattern = (svg: Element): number =>
-  [...svg.querySelectorAll('.tick')].reduce((mask, tick) => mask | (1 << Number(tick.getAttribute('data-box'))), 0);
 
 /** A Stained Glass board as drawn: each square's colour from its class (c0-c7), row by row. */
 function drawnBoard(puzzle: Element): StainedGlassState {
@@ -77,30 +74,62 @@ describe('<boardlets-worksheet>', () => {
     expect(one(again, '.puzzles').innerHTML).to.equal(one(free, '.puzzles').innerHTML);
   });
 
-  for (const variant of [1, 2, 3]) {
-    it(`variant ${variant}: the answer key's clicks, replayed with the engine, turn each drawn puzzle into its target, and are the fewest`, async () => {
-      const el = await sheet(html`<boardlets-worksheet seed="key" count="12" variant=${variant} answers></boardlets-worksheet>`);
-      const puzzles = all(el, '.puzzle');
-      const answers = all(el, '.answer');
-      expect(answers).to.have.length(12);
-      puzzles.forEach((puzzle, i) => {
-        const target = drawnPattern(puzzle.querySelector('[data-square="target"]')!);
-        const board = drawnPattern(puzzle.querySelector('[data-square="board"]')!);
-        const clicks = [...answers[i]!.querySelectorAll('.click')].map((c) => Number(c.getAttribute('data-box')));
-        let state: CheckboxSquaresState = { variant: variant as 1 | 2 | 3, target, board, lockTarget: true };
-        for (const box of clicks) state = checkboxSquares.apply(state, { square: 'board', box });
-        expect(state.board, `puzzle ${i + 1}`).to.equal(target);
-        // The fewest: no smaller set of clicks does it (every set of boxes tried).
-        let fewest = 9;
-        for (let set = 0; set < 512; set++) {
-          let b = board;
-          for (let box = 0; box < 9; box++) if ((set >>> box) & 1) b = checkboxSquares.apply({ variant: variant as 1, target, board: b, lockTarget: true }, { square: 'board', box }).board;
-          if (b === target) fewest = Math.min(fewest, [...set.toString(2)].filter((d) => d === '1').length);
-        }
-        expect(clicks.length, `puzzle ${i + 1}`).to.equal(fewest);
-        expect(answers[i]!.textContent).to.include(`Fewest clicks: ${fewest}`);
+  /** The fewest clicks that change `board` into `target` (k states a box), by trying every number of presses of every box. */
+  function fewestByBruteForce(variant: 1 | 2 | 3, k: number, board: readonly number[], target: readonly number[]): number {
+    const masks = Array.from({ length: 9 }, (_, j) => clickMask(variant, j));
+    const need = target.map((t, i) => (t - board[i]! + k) % k);
+    let best = Infinity;
+    const presses = new Array<number>(9).fill(0);
+    for (let n = 0; n < k ** 9; n++) {
+      let rest = n;
+      let total = 0;
+      for (let j = 0; j < 9; j++) {
+        presses[j] = rest % k;
+        total += presses[j]!;
+        rest = Math.floor(rest / k);
+      }
+      if (total >= best) continue;
+      let ok = true;
+      for (let i = 0; i < 9 && ok; i++) {
+        let sum = 0;
+        for (let j = 0; j < 9; j++) if ((masks[j]! >>> i) & 1) sum += presses[j]!;
+        ok = sum % k === need[i];
+      }
+      if (ok) best = total;
+    }
+    return best;
+  }
+
+  /** Each box's state as drawn: a tick is 1 (2 states), else the number of dots. */
+  const drawnDigits = (svg: Element): number[] =>
+    Array.from({ length: 9 }, (_, b) => svg.querySelectorAll(`.tick[data-box="${b}"]`).length + svg.querySelectorAll(`.dot[data-box="${b}"]`).length);
+
+  for (const states of [2, 3, 4] as const) {
+    for (const variant of [1, 2, 3] as const) {
+      it(`variant ${variant}, ${states} states: the answer key's clicks, replayed with the engine, turn each drawn puzzle into its target, and are the fewest`, async () => {
+        const count = states === 2 ? 12 : 4;
+        const el = await sheet(html`<boardlets-worksheet seed="key" count=${count} variant=${variant} states=${states} answers></boardlets-worksheet>`);
+        expect(el.options).to.include({ variant, states });
+        const puzzles = all(el, '.puzzle');
+        const answers = all(el, '.answer');
+        expect(answers).to.have.length(count);
+        puzzles.forEach((puzzle, i) => {
+          const target = drawnDigits(puzzle.querySelector('[data-square="target"]')!);
+          const board = drawnDigits(puzzle.querySelector('[data-square="board"]')!);
+          expect(Math.max(...target, ...board), 'states drawn').to.be.below(states);
+          const presses = Array.from({ length: 9 }, (_, b) => answers[i]!.querySelectorAll(`.click[data-box="${b}"]`).length);
+          let state: CheckboxSquaresState = { variant, states, target: patternOf(states, target), board: patternOf(states, board), lockTarget: true };
+          presses.forEach((n, box) => {
+            for (let p = 0; p < n; p++) state = checkboxSquares.apply(state, { square: 'board', box });
+          });
+          expect(state.board, `puzzle ${i + 1}`).to.equal(state.target);
+          const total = presses.reduce((x, y) => x + y, 0);
+          expect(total, `puzzle ${i + 1}`).to.equal(fewestByBruteForce(variant, states, board, target));
+          expect(answers[i]!.textContent).to.include(`Fewest clicks: ${total}`);
+        });
+        if (states > 2) expect(one(el, '.header').textContent).to.include('a click adds a dot');
       });
-    });
+    }
   }
 
   it('Stained Glass: prepares in the background, then shows boards with glyphs and square names, whose answer lines replay to one tile', async () => {
@@ -178,19 +207,20 @@ describe('<boardlets-worksheet>', () => {
     // A good sheet, then bad values: it keeps what it had.
     el.count = 4;
     el.variant = 3;
+    el.states = 3;
     await el.updateComplete;
     const later = await warnings(async () => {
       el.setAttribute('count', 'lots');
       el.setAttribute('variant', 'x');
-      el.setAttribute('states', '3');
+      el.setAttribute('states', '1');
       await el.updateComplete;
     });
     expect(later).to.deep.equal([
       '<boardlets-worksheet>: ignoring count="lots": expected a whole number from 1 to 24. Using 4.',
       '<boardlets-worksheet>: ignoring variant="x": expected 1, 2 or 3. Using 3.',
-      '<boardlets-worksheet>: ignoring states="3": expected 2 (3 and 4 are not supported yet). Using 2.',
+      '<boardlets-worksheet>: ignoring states="1": expected 2, 3 or 4. Using 3.',
     ]);
-    expect(el.options).to.include({ count: 4, variant: 3 });
+    expect(el.options).to.include({ count: 4, variant: 3, states: 3 });
     // Stained Glass sizes and palettes as <stained-glass-board> checks them.
     const sg = await warnings(async () => {
       el = await sheet(html`<boardlets-worksheet game="stained-glass-board" count="1" rows="12" cols="4" palette="neon" seed="w"></boardlets-worksheet>`);

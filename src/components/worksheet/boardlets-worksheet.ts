@@ -6,6 +6,7 @@ import { textConverter } from '../../base/describe-value.js';
 import type { Msg } from '../../base/how-to-play.js';
 import { format } from '../../base/messages.js';
 import { baseStyles } from '../../base/styles.js';
+import { toStates, type States } from '../../games/checkbox-squares/algebra.js';
 import { toVariant, type Variant } from '../../games/checkbox-squares/rules.js';
 import type { Palette } from '../../games/stained-glass/rules.js';
 import { checkboxSquaresMessages } from '../checkbox-squares/messages.js';
@@ -23,8 +24,6 @@ const ENGLISH: Readonly<Record<string, string>> = { ...checkboxSquaresMessages, 
 export const MIN_COUNT = 1;
 export const MAX_COUNT = 24;
 export const DEFAULT_COUNT = 6;
-/** Click states per box the engine supports: 2 (checked or not) for now. */
-export const SUPPORTED_STATES: readonly number[] = [2];
 
 /** The options a sheet is made from, after the attributes were checked. */
 export interface WorksheetOptions {
@@ -32,7 +31,7 @@ export interface WorksheetOptions {
   readonly count: number;
   readonly seed: string;
   readonly variant: Variant;
-  readonly states: number;
+  readonly states: States;
   readonly rows: number;
   readonly cols: number;
   readonly palette: Palette;
@@ -98,7 +97,7 @@ export class BoardletsWorksheet extends LitElement {
   declare answers: boolean;
   /** Checkbox Squares: the click rule, `1`, `2` or `3` (as `<checkbox-squares>`). */
   declare variant: Variant | string | null;
-  /** Checkbox Squares: states per box; only `2` (checked or not) for now. */
+  /** Checkbox Squares: states each box cycles through, `2` (checked or not), `3` or `4` (drawn as 0 to 3 dots). */
   declare states: number | string | null;
   /** Stained Glass: rows of each board, 3 to 10 (default 6). */
   declare rows: number | string | null;
@@ -196,12 +195,14 @@ export class BoardletsWorksheet extends LitElement {
       variant = previous?.variant ?? 1;
       warn('variant', rawVariant, '1, 2 or 3', String(variant));
     }
-    let states = 2;
+    let states: States = 2;
     if (this.states != null && this.states !== '') {
-      const n = toWhole(this.states);
-      if (n !== null && SUPPORTED_STATES.includes(n)) states = n;
-      else if (n === 3 || n === 4) warn('states', this.states, '2 (3 and 4 are not supported yet)', '2');
-      else warn('states', this.states, '2, 3 or 4', '2');
+      const k = toStates(this.states);
+      if (k !== undefined) states = k;
+      else {
+        states = previous?.states ?? 2;
+        warn('states', this.states, '2, 3 or 4', String(states));
+      }
     }
     const shape = resolveBoardOptions(
       { rows: this.rows, cols: this.cols, palette: this.palette, daily: false, solvable: false, position: null },
@@ -230,7 +231,7 @@ export class BoardletsWorksheet extends LitElement {
     if (!this.#resolveReady) this.#ready = new Promise<void>((resolve) => (this.#resolveReady = resolve));
     const seeds = Array.from({ length: options.count }, (_, i) => puzzleSeed(options.seed, i + 1));
     if (options.game === 'checkbox-squares') {
-      this.#show(seeds.map((s) => checkboxPuzzle(options.variant, s)));
+      this.#show(seeds.map((s) => checkboxPuzzle(options.variant, options.states, s)));
       return;
     }
     this.#puzzles = null;
@@ -272,11 +273,11 @@ export class BoardletsWorksheet extends LitElement {
       <h2 class="title">${say(checkbox ? 'wsCheckboxTitle' : 'wsStainedGlassTitle')}</h2>
       <p class="fields">${line(say('wsName'))}${line(say('wsDate'))}</p>
       ${checkbox
-        ? html`<div class="rules">
+        ? html`<div class="rules" data-states=${options.states}>
             <p>${say('wsCheckboxTask')}</p>
             <div class="rule">
-              ${t.clickRuleTemplate(options.variant)}
-              <p>${say('wsClickRule')} ${say(`csVariantHelp${options.variant}`)} ${say('wsTickLegend')}</p>
+              ${t.clickRuleTemplate(options.variant)}${options.states === 2 ? nothing : t.statesStripTemplate(options.states)}
+              <p>${say('wsClickRule')} ${say(`csVariantHelp${options.variant}`)} ${say(options.states === 2 ? 'wsTickLegend' : 'wsDotsLegend')}</p>
             </div>
           </div>`
         : html`<div class="rules">

@@ -3,9 +3,9 @@
  * the games' engines and solvers (no DOM). Puzzle `i` (from 1) of a sheet
  * uses the seed `${seed}:${i}`, so the same attributes give the same sheet.
  */
-import { bits } from '../../engine/gf2.js';
 import { createRng } from '../../engine/rng.js';
-import { checkboxSquares, solve, type Variant } from '../../games/checkbox-squares/rules.js';
+import { digitsOf, type States } from '../../games/checkbox-squares/algebra.js';
+import { checkboxSquares, solveState, type Variant } from '../../games/checkbox-squares/rules.js';
 import { overSquare, setup, type Palette, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
 
 /** The games a worksheet can print. */
@@ -15,12 +15,17 @@ export const WORKSHEET_GAMES: readonly WorksheetGame[] = ['checkbox-squares', 's
 export interface CheckboxPuzzle {
   readonly game: 'checkbox-squares';
   readonly variant: Variant;
-  /** Patterns: bit i set when box i (row by row) is checked. */
-  readonly target: number;
-  readonly board: number;
-  /** The puzzle-square boxes to click (0-8, row by row), each once: the fewest clicks. */
-  readonly clicks: readonly number[];
+  /** How many states each box cycles through (2: checked or not). */
+  readonly states: States;
+  /** Each box's state (0..states-1), row by row. */
+  readonly target: readonly number[];
+  readonly board: readonly number[];
+  /** How often to click each box of the puzzle square (0..states-1, row by row): the fewest clicks in all. */
+  readonly presses: readonly number[];
 }
+
+/** The clicks a Checkbox Squares answer takes in all. */
+export const clickCount = (p: CheckboxPuzzle): number => p.presses.reduce((a, b) => a + b, 0);
 
 export interface StainedGlassPuzzle {
   readonly game: 'stained-glass-board';
@@ -35,10 +40,12 @@ export type Puzzle = CheckboxPuzzle | StainedGlassPuzzle;
 /** The seed of puzzle `index` (from 1) of a sheet. */
 export const puzzleSeed = (seed: string, index: number): string => `${seed}:${index}`;
 
-/** A Checkbox Squares puzzle as the game deals it from the seed, with its solution. */
-export function checkboxPuzzle(variant: Variant, seed: string): CheckboxPuzzle {
-  const state = checkboxSquares.setup({ variant }, createRng(seed));
-  return { game: 'checkbox-squares', variant, target: state.target, board: state.board, clicks: bits(solve(variant, state.board, state.target)) };
+/** A Checkbox Squares puzzle as the game deals it from the seed (always one with a solution), with its fewest-click solution. */
+export function checkboxPuzzle(variant: Variant, states: States, seed: string): CheckboxPuzzle {
+  const state = checkboxSquares.setup({ variant, states }, createRng(seed));
+  const presses = solveState(state);
+  if (!presses) throw new Error(`checkbox-squares dealt a puzzle without a solution (seed ${seed})`);
+  return { game: 'checkbox-squares', variant, states, target: digitsOf(states, state.target), board: digitsOf(states, state.board), presses };
 }
 
 export interface StainedGlassShape {

@@ -5,11 +5,10 @@
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
-import { bits } from '../../engine/gf2.js';
 import { clickMask, type Variant } from '../../games/checkbox-squares/rules.js';
 import { BLACK, type StainedGlassState } from '../../games/stained-glass/rules.js';
 import { colourName, GLYPH_ORDER, squareName } from '../stained-glass/sentences.js';
-import { hopSquares, type CheckboxPuzzle, type StainedGlassPuzzle } from './puzzles.js';
+import { clickCount, hopSquares, type CheckboxPuzzle, type StainedGlassPuzzle } from './puzzles.js';
 
 /** Box `i` (row by row) of a 3x3 drawing: its top-left corner, in a 30x30 view box. */
 const at = (box: number): { x: number; y: number } => ({ x: 1 + (box % 3) * 10, y: 1 + Math.floor(box / 3) * 10 });
@@ -22,17 +21,33 @@ const boxOutline = (box: number, cls = ''): SVGTemplateResult => {
   return svg`<rect class="box ${cls}" x=${x} y=${y} width="8" height="8" rx="1"/>`;
 };
 
-/** The boxes of a pattern, named for a screen reader ("Target, checked: row 1, column 2 and …"). */
-function patternLabel(say: Msg, square: string, pattern: number): string {
-  const boxes = bits(pattern).map((b) => say('csSolutionBox', { row: Math.floor(b / 3) + 1, column: (b % 3) + 1 }));
+/** Where the dots of a box in state 1, 2 or 3 go, from its top-left corner. */
+const DOTS: readonly (readonly [number, number][])[] = [[], [[4, 4]], [[2.6, 4], [5.4, 4]], [[2.5, 5.3], [5.5, 5.3], [4, 2.6]]];
+/** A box's state as dots (with 3 or 4 states): one dot per state, so no colour or shade is needed. */
+const dots = (box: number, state: number, cls: string): SVGTemplateResult[] => {
+  const { x, y } = at(box);
+  return (DOTS[state] ?? []).map(([dx, dy]) => svg`<circle class=${cls} data-box=${box} cx=${x + dx} cy=${y + dy} r="1.15"/>`);
+};
+const boxName = (say: Msg, b: number): string => say('csSolutionBox', { row: Math.floor(b / 3) + 1, column: (b % 3) + 1 });
+const rowColumn = (b: number): { row: number; column: number } => ({ row: Math.floor(b / 3) + 1, column: (b % 3) + 1 });
+
+/** The boxes of a pattern, named for a screen reader ("Target, checked: row 1, column 2, …"; with 3 or 4 states, each box's state). */
+function patternLabel(say: Msg, square: string, digits: readonly number[], states: number): string {
+  const boxes: string[] = [];
+  digits.forEach((d, b) => {
+    if (d) boxes.push(states === 2 ? boxName(say, b) : say('wsBoxState', { ...rowColumn(b), state: d }));
+  });
   return boxes.length ? say('wsChecked', { square, boxes }) : say('wsNoneChecked', { square });
 }
 
-function checkSquare(say: Msg, name: 'csTarget' | 'csBoard', pattern: number): TemplateResult {
+function checkSquare(say: Msg, name: 'csTarget' | 'csBoard', digits: readonly number[], states: number): TemplateResult {
   const title = say(name);
-  const boxes = Array.from({ length: 9 }, (_, b) => svg`${boxOutline(b)}${(pattern >>> b) & 1 ? tick(b) : nothing}`);
+  const boxes = Array.from({ length: 9 }, (_, b) => {
+    const d = digits[b] ?? 0;
+    return svg`${boxOutline(b)}${!d ? nothing : states === 2 ? tick(b) : dots(b, d, 'dot')}`;
+  });
   return html`<figure class="cs-square">
-    <svg class="cs-grid" data-square=${name === 'csTarget' ? 'target' : 'board'} viewBox="0 0 32 32" role="img" aria-label=${patternLabel(say, title, pattern)}>${boxes}</svg>
+    <svg class="cs-grid" data-square=${name === 'csTarget' ? 'target' : 'board'} viewBox="0 0 32 32" role="img" aria-label=${patternLabel(say, title, digits, states)}>${boxes}</svg>
     <figcaption>${title}</figcaption>
   </figure>`;
 }
@@ -40,7 +55,7 @@ function checkSquare(say: Msg, name: 'csTarget' | 'csBoard', pattern: number): T
 /** A Checkbox Squares puzzle: the target and the puzzle side by side, and an empty grid for the pupil's clicks. */
 export const checkboxPuzzleTemplate = (say: Msg, p: CheckboxPuzzle): TemplateResult =>
   html`<div class="cs-pair">
-    ${checkSquare(say, 'csTarget', p.target)}${checkSquare(say, 'csBoard', p.board)}
+    ${checkSquare(say, 'csTarget', p.target, p.states)}${checkSquare(say, 'csBoard', p.board, p.states)}
     <figure class="cs-square answer-grid" aria-hidden="true">
       <svg class="cs-grid cs-write" viewBox="0 0 32 32">${Array.from({ length: 9 }, (_, b) => boxOutline(b, 'dashed'))}</svg>
       <figcaption>${say('wsYourClicks')}</figcaption>
@@ -63,19 +78,35 @@ export function clickRuleTemplate(variant: Variant): TemplateResult {
 
 /** A Checkbox Squares answer: the boxes to click, as dots on a small grid, and how many. */
 export function checkboxAnswerTemplate(say: Msg, p: CheckboxPuzzle): TemplateResult {
-  const label = p.clicks.length
-    ? say('csSolutionIs', { boxes: p.clicks.map((b) => say('csSolutionBox', { row: Math.floor(b / 3) + 1, column: (b % 3) + 1 })).join('; ') })
-    : say('csSolutionNone');
+  const boxes: string[] = [];
+  p.presses.forEach((n, b) => {
+    if (n) boxes.push(n === 1 ? boxName(say, b) : say('wsBoxPresses', { ...rowColumn(b), count: n }));
+  });
+  const label = boxes.length ? say('csSolutionIs', { boxes: boxes.join('; ') }) : say('csSolutionNone');
   return html`<div class="cs-answer">
     <svg class="cs-mini" viewBox="0 0 32 32" role="img" aria-label=${label}>
       ${Array.from({ length: 9 }, (_, b) => boxOutline(b))}
-      ${p.clicks.map((b) => {
-        const { x, y } = at(b);
-        return svg`<circle class="click" data-box=${b} cx=${x + 4} cy=${y + 4} r="2.6"/>`;
+      ${p.presses.map((n, b) => {
+        if (!n) return nothing;
+        if (p.states === 2) {
+          const { x, y } = at(b);
+          return svg`<circle class="click" data-box=${b} cx=${x + 4} cy=${y + 4} r="2.6"/>`;
+        }
+        return dots(b, n, 'click');
       })}
     </svg>
-    <span class="fewest">${say('wsFewest', { count: p.clicks.length })}</span>
+    <span class="fewest">${say('wsFewest', { count: clickCount(p) })}</span>
   </div>`;
+}
+
+/** The states of a box with 3 or 4 states, in the order clicks go through them (then back to empty), for the header. */
+export function statesStripTemplate(states: number): TemplateResult {
+  return html`<svg class="states-strip" viewBox="0 0 ${states * 10 + 2} 10" aria-hidden="true">
+    ${Array.from({ length: states }, (_, s) => {
+      const x = 1 + s * 10;
+      return svg`<rect class="box" x=${x} y="1" width="8" height="8" rx="1"/>${(DOTS[s] ?? []).map(([dx, dy]) => svg`<circle class="dot" cx=${x + dx} cy=${1 + dy} r="1.15"/>`)}`;
+    })}
+  </svg>`;
 }
 
 const CELL = 10;

@@ -191,8 +191,13 @@ export const worksheetStyles = css`
     stroke: #000000;
     stroke-width: 1;
   }
-  .click {
+  .click,
+  .dot {
     fill: #000000;
+  }
+  .states-strip {
+    block-size: 2.2rem;
+    flex: none;
   }
   .cs-answer {
     display: flex;
@@ -339,6 +344,9 @@ export const worksheetStyles = css`
     .rule-diagrams svg {
       inline-size: 15mm;
       block-size: 15mm;
+    }
+    .states-strip {
+      block-size: 8mm;
     }
     .cs-mini {
       inline-size: 14mm;
