@@ -16,6 +16,7 @@ const modules: Readonly<Record<string, () => Promise<unknown>>> = {
   'stained-glass-board': () => import('./stained-glass-board.js'),
   'kites-board': () => import('./kites-board.js'),
   'boardlets-settings': () => import('./boardlets-settings.js'),
+  'boardlets-worksheet': () => import('./boardlets-worksheet.js'),
 };
 
 /** The tags this script can define. */

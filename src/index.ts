@@ -8,6 +8,7 @@ import { checkboxSquaresMessages } from './components/checkbox-squares/messages.
 import { infectionMessages } from './components/infection/messages.js';
 import { kitesMessages } from './components/kites/messages.js';
 import { stainedGlassMessages } from './components/stained-glass/messages.js';
+import { worksheetMessages } from './components/worksheet/messages.js';
 import { howToPlayMessages } from './base/how-to-play.messages.js';
 import { checkboxSquaresHowToPlayMessages } from './components/checkbox-squares/how-to-play.messages.js';
 import { infectionHowToPlayMessages } from './components/infection/how-to-play.messages.js';
@@ -25,6 +26,7 @@ export * from './infection-board.js';
 export * from './stained-glass-board.js';
 export * from './kites-board.js';
 export * from './boardlets-settings.js';
+export * from './boardlets-worksheet.js';
 export { BoardletElement } from './base/boardlet-element.js';
 export { registerTranslation, shippedLanguages, type Translation } from './base/locale.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
@@ -33,9 +35,9 @@ export { settingsContext, defaultSettings, type BoardletsSettings } from './base
 export type * from './base/events.js';
 export { setDailyClock } from './base/daily.js';
 export type { DailyResultDetail } from './base/controllers/daily.js';
-export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages };
 /** The daily puzzles' strings: result card and statistics, and each game's own. */
 export { dailyMessages, checkboxSquaresDailyMessages, stainedGlassDailyMessages };
+export { baseMessages, checkboxSquaresMessages, infectionMessages, stainedGlassMessages, kitesMessages, worksheetMessages };
 /** The How to play panels' strings (each loaded with its panel, on first use). */
 export { howToPlayMessages, checkboxSquaresHowToPlayMessages, infectionHowToPlayMessages, stainedGlassHowToPlayMessages, kitesHowToPlayMessages, checkboxSquaresMathsMessages };
 
@@ -49,6 +51,7 @@ export const defaultMessages = {
   ...dailyMessages,
   ...checkboxSquaresDailyMessages,
   ...stainedGlassDailyMessages,
+  ...worksheetMessages,
   ...howToPlayMessages,
   ...checkboxSquaresHowToPlayMessages,
   ...infectionHowToPlayMessages,

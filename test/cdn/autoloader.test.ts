@@ -13,14 +13,14 @@ const loaded = (): string[] =>
 
 describe('CDN autoloader', () => {
   it('defines an element when its tag appears, loading that element only', async () => {
-    for (const tag of ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board', 'boardlets-settings']) {
+    for (const tag of ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board', 'boardlets-settings', 'boardlets-worksheet']) {
       expect(customElements.get(tag), tag).to.equal(undefined);
     }
     const auto = (await import(/* @vite-ignore */ new URL('/dist/cdn/autoloader.js', location.href).href)) as {
       autoloadedTags: string[];
       discover(root: ParentNode): Promise<void>;
     };
-    expect(auto.autoloadedTags).to.have.members(['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board', 'boardlets-settings']);
+    expect(auto.autoloadedTags).to.have.members(['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board', 'boardlets-settings', 'boardlets-worksheet']);
     // Nothing on the page yet: nothing but the autoloader is loaded.
     expect(loaded()).to.deep.equal(['autoloader.js']);
 

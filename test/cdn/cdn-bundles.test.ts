@@ -38,6 +38,7 @@ describe('CDN files', () => {
     expect(Object.keys(graph).sort()).to.deep.equal([
       'autoloader.js',
       'boardlets-settings.js',
+      'boardlets-worksheet.js',
       'boardlets.js',
       'checkbox-squares.js',
       'infection-board.js',

@@ -228,7 +228,7 @@ describe('hostile attribute and property values', function () {
   after(() => localStorage.clear());
 
   it('the manifest lists every element with its attributes', () => {
-    expect([...fields.keys()].sort()).to.deep.equal([...GAMES, 'boardlets-settings'].sort());
+    expect([...fields.keys()].sort()).to.deep.equal([...GAMES, 'boardlets-settings', 'boardlets-worksheet'].sort());
     for (const tag of GAMES) {
       const names = fields.get(tag)!.map((f) => f.attribute);
       expect(names, tag).to.include.members(['seed', 'readonly']);

@@ -27,6 +27,7 @@ test('the package exports the entry points this test expects', () => {
       'boardlets',
       'boardlets/autoloader.js',
       'boardlets/boardlets-settings.js',
+      'boardlets/boardlets-worksheet.js',
       'boardlets/checkbox-squares.js',
       'boardlets/engine',
       'boardlets/engine.js',
