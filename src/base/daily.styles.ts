@@ -9,18 +9,7 @@ import { css } from 'lit';
  */
 export const dailyStyles = css`
   dialog.daily {
-    padding: 0;
-    border: none;
-    background: transparent;
-    color: var(--_ink);
-    inline-size: min(26rem, 100vw - 1rem);
-    max-inline-size: none;
-    max-block-size: calc(100dvh - 1rem);
-    overflow: auto;
-    overscroll-behavior: contain;
-  }
-  dialog.daily::backdrop {
-    background: rgb(0 0 0 / 0.5);
+    --_modal-width: 26rem;
   }
   .daily-panel {
     display: grid;

@@ -253,19 +253,19 @@ export const baseStyles = css`
     cursor: default;
     opacity: 0.55;
   }
-  /* How to play: a modal panel over the page, scrolled within the viewport. */
-  dialog.how-to-play {
+  /* A game's modal panels (How to play, the daily card and statistics): over the page, scrolled within the viewport. */
+  dialog.modal {
     padding: 0;
     border: none;
     background: transparent;
     color: var(--_ink);
-    inline-size: min(44rem, 100vw - 1rem);
+    inline-size: min(var(--_modal-width, 44rem), 100vw - 1rem);
     max-inline-size: none;
     max-block-size: calc(100dvh - 1rem);
     overflow: auto;
     overscroll-behavior: contain;
   }
-  dialog.how-to-play::backdrop {
+  dialog.modal::backdrop {
     background: rgb(0 0 0 / 0.5);
   }
   .share-link {

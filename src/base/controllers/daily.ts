@@ -1,5 +1,6 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Msg } from '../how-to-play.js';
+import { modalDialog } from '../modal.js';
 import type { MessageKey } from '../messages.js';
 import type { ToolAction } from '../toolbar.js';
 import { dailyClock, formatCountdown, isoDate, msUntilNextDay, puzzleNumber, today } from '../daily.js';
@@ -281,20 +282,6 @@ export class DailyController implements ReactiveController {
           <button type="button" class="daily-close" part="button daily-close" @click=${() => this.close()}>${say('dailyClose')}</button>
         </div>`
       : nothing;
-    return html`<dialog
-      class="daily"
-      part="daily-dialog"
-      aria-labelledby=${card ? 'daily-title' : 'daily-stats-title'}
-      @close=${() => this.close()}
-      @cancel=${(e: Event) => {
-        e.preventDefault();
-        this.close();
-      }}
-      @click=${(e: MouseEvent) => {
-        if (e.target === e.currentTarget) this.close();
-      }}
-    >
-      ${content}
-    </dialog>`;
+    return modalDialog({ name: 'daily', part: 'daily-dialog', labelledBy: card ? 'daily-title' : 'daily-stats-title', content, close: () => this.close() });
   }
 }

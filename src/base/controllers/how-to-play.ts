@@ -1,5 +1,6 @@
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { HowToPlay, Msg } from '../how-to-play.js';
+import { modalDialog } from '../modal.js';
 
 /** What a game hands the panel: its content, given the element's message lookup. */
 export type HowToPlaySource = () => Promise<(msg: Msg) => HowToPlay>;
@@ -75,21 +76,12 @@ export class HowToPlayController implements ReactiveController {
 
   /** The dialog (empty and closed until first opened). */
   render(): TemplateResult {
-    return html`<dialog
-      class="how-to-play"
-      part="how-to-play-dialog"
-      aria-labelledby="htp-title"
-      @close=${() => this.close()}
-      @cancel=${(e: Event) => {
-        e.preventDefault();
-        this.close();
-      }}
-      @click=${(e: MouseEvent) => {
-        // A click on the backdrop (the dialog itself, outside its content) closes it.
-        if (e.target === e.currentTarget) this.close();
-      }}
-    >
-      ${this.#open && this.#view ? this.#view(this.#msg) : nothing}
-    </dialog>`;
+    return modalDialog({
+      name: 'how-to-play',
+      part: 'how-to-play-dialog',
+      labelledBy: 'htp-title',
+      content: this.#open && this.#view ? this.#view(this.#msg) : nothing,
+      close: () => this.close(),
+    });
   }
 }
