@@ -81,7 +81,7 @@ describe('Ataxx rules', () => {
     expect(status(parseFen('xxxxxxx/xxxxxxx/xxxxxxx/xxxxooo/ooooooo/ooooooo/ooooooo o 0 1'))).to.deep.equal({ over: true, winners: [0], reason: 'board-full' });
     expect(status(parseFen('x6/7/7/7/7/7/7 o 0 1'))).to.deep.equal({ over: true, winners: [0], reason: 'no-pieces' });
     // One empty square, out of everyone's reach.
-    expect(status(parseFen('x-o----/-------/-------/-------/-------/-------/------1 x 0 1'))).to.deep.equal({ over: true, winners: [], reason: 'no-moves' });
+    expect(status(parseFen('x-o----/-------/-------/-------/-------/-------/------1 x 0 1'))).to.deep.equal({ over: true, winners: [], reason: 'blocked' });
     expect(status(parseFen('x5o/7/7/7/7/7/o5x x 99 60')).over).to.equal(false);
     expect(status(parseFen('x5o/7/7/7/7/7/o5x x 100 60'))).to.deep.equal({ over: true, winners: [], reason: 'fifty-moves' });
     // Both sides jump out and back: the start position comes back twice more.

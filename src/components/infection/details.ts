@@ -38,8 +38,13 @@ export interface InfectionGameOverDetail extends GameOverDetailBase {
   readonly game: 'infection';
   /** The winning colour, or `null` for a draw. */
   readonly winner: InfectionColor | null;
-  /** `board-full`: no empty square is left (most pieces wins); `no-moves`: the side to move cannot move (the other side wins). */
-  readonly reason: 'board-full' | 'no-moves';
+  /**
+   * `board-full`: no empty square is left (most pieces wins); `no-moves`: the side to move cannot move (the other side wins);
+   * `repetition`: a position (board and side to move) came up a third time (most pieces wins). With `rules="ataxx"` also
+   * `no-pieces` (the side with pieces wins), `blocked` (neither side can move: most pieces wins), `fifty-moves`
+   * (100 moves in a row without a copy: a draw); a repetition is then a draw.
+   */
+  readonly reason: 'board-full' | 'no-moves' | 'repetition' | 'no-pieces' | 'blocked' | 'fifty-moves';
   readonly counts: InfectionCounts;
 }
 

@@ -212,7 +212,7 @@ const byCount = (green: number, yellow: number): number[] => (green === yellow ?
 /**
  * The game ends, checked in this order:
  * - `no-pieces`: a side has no pieces (the other wins);
- * - `board-full`, or `no-moves` when neither side can move (empty squares
+ * - `board-full`, or `blocked` when neither side can move (empty squares
  *   walled in by gaps): more pieces wins, equal is a draw;
  * - `fifty-moves`: 100 half-moves in a row without a clone (a draw);
  * - `repetition`: the board and side to move occur for the third time (a draw).
@@ -225,7 +225,7 @@ export function status(state: AtaxxState): GameStatus {
   if (!empty) return { over: true, winners: byCount(green, yellow), reason: 'board-full' };
   const b = bitsOf(state);
   const [eLo, eHi] = emptyBits(b);
-  if (!anyMove(b[0]!, b[1]!, eLo, eHi) && !anyMove(b[2]!, b[3]!, eLo, eHi)) return { over: true, winners: byCount(green, yellow), reason: 'no-moves' };
+  if (!anyMove(b[0]!, b[1]!, eLo, eHi) && !anyMove(b[2]!, b[3]!, eLo, eHi)) return { over: true, winners: byCount(green, yellow), reason: 'blocked' };
   if (state.halfmoves >= FIFTY_MOVES) return { over: true, winners: [], reason: 'fifty-moves' };
   if (state.seen.length >= 4) {
     const key = positionKey(state);
@@ -340,10 +340,13 @@ export const ataxx: GameDefinition<AtaxxState, AtaxxMove, AtaxxOptions, AtaxxOut
   refusal,
   status,
   // FEN in URL-safe characters: "/" becomes "S" (never in a FEN) and each space "_".
+  // The position alone (FEN, URL-safe: "/" becomes "S", each space "_"): a game restored from a save
+  // replays its moves, so the positions the repetition rule counts come back with them.
   encodeState: (state) => formatFen(state).replaceAll('/', 'S').replaceAll(' ', '_'),
   decodeState: (text) => {
-    if (typeof text !== 'string' || !/^[xo1-7S-]+_[xo]_\d{1,4}_\d{1,5}$/.test(text)) {
-      throw new DecodeError(`an ataxx state looks like "x5oS7S7S7S7S7So5x_x_0_1", got "${String(text).slice(0, 60)}"`);
+    if (typeof text !== 'string') throw new DecodeError('an ataxx state must be a string');
+    if (!/^[xo1-7S-]+_[xo]_\d{1,4}_\d{1,5}$/.test(text)) {
+      throw new DecodeError(`an ataxx state looks like "x5oS7S7S7S7S7So5x_x_0_1", got "${text.slice(0, 60)}"`);
     }
     return parseFen(text.replaceAll('S', '/').replaceAll('_', ' '));
   },
