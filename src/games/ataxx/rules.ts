@@ -304,6 +304,7 @@ export type AtaxxRefusal =
   | { readonly code: 'cannot-pass' }
   | { readonly code: 'not-your-piece'; readonly square: number; readonly player: Player }
   | { readonly code: 'occupied'; readonly square: number }
+  | { readonly code: 'gap'; readonly square: number }
   | { readonly code: 'too-far'; readonly from: number; readonly to: number };
 
 export function outcome(state: AtaxxState, move: AtaxxMove): AtaxxOutcome {
@@ -324,6 +325,7 @@ export function refusal(state: AtaxxState, move: AtaxxMove): AtaxxRefusal | null
   if (![from, to].every((i) => Number.isInteger(i) && i >= 0 && i < SQUARES)) return { code: 'off-board' };
   if (mustPass(state)) return { code: 'must-pass' };
   if (from !== to && state.cells[from] !== pieceOf(state.toMove)) return { code: 'not-your-piece', square: from, player: state.toMove };
+  if (state.cells[to] === OBSTACLE) return { code: 'gap', square: to };
   if (state.cells[to] !== EMPTY) return { code: 'occupied', square: to };
   return { code: 'too-far', from, to };
 }
