@@ -148,7 +148,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** The rules in play (`rules`; a bad value is warned about in willUpdate and plays Infection). */
   get #rules(): BoardRules {
-    return String(this.rules ?? '').trim().toLowerCase() === 'ataxx' ? ataxxRules : infectionRules;
+    // Only a string is read: any other value (however hostile) plays Infection.
+    const rules: unknown = this.rules;
+    return typeof rules === 'string' && rules.trim().toLowerCase() === 'ataxx' ? ataxxRules : infectionRules;
   }
 
   protected get definition(): BoardRules['definition'] {
