@@ -45,8 +45,9 @@ const WATCH_PAUSE_MS = 600;
  * obstacles. Move a piece one square (in 8 directions) to copy it, or two
  * squares in a line (over an empty square or over a piece) or a knight's L
  * to jump it there. Every rival piece next to the square it lands on turns
- * yours. The game ends when the board is full (most pieces wins) or when
- * the side to move cannot move (the side that just moved wins). Play
+ * yours. The game ends when the board is full (most pieces wins), when
+ * the side to move cannot move (the side that just moved wins), or when a
+ * position occurs for the third time (most pieces wins). Play
  * against the computer (from `greedy` to `hard`), against a friend, or
  * watch the computer play itself.
  *
@@ -64,7 +65,7 @@ const WATCH_PAUSE_MS = 600;
  * @summary Ataxx-like conversion game against the computer.
  *
  * @fires {CustomEvent<InfectionMoveDetail>} move - After every move, by the user (`source: 'user'`) or the computer (`source: 'computer'`).
- * @fires {CustomEvent<InfectionGameOverDetail>} game-over - When a move fills the board or leaves the next side without a move.
+ * @fires {CustomEvent<InfectionGameOverDetail>} game-over - When a move ends the game: it fills the board, leaves the next side without a move, or repeats a position a third time (Ataxx: also no pieces, blocked, fifty moves).
  * @fires {CustomEvent<HistoryDetail>} undo - When the user undoes (against the computer: their move and the computer's reply).
  * @fires {CustomEvent<HistoryDetail>} redo - When the user redoes (against the computer: their move and the reply).
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
