@@ -10,8 +10,9 @@
 //     SEEDS seeds x both colours per pairing, on 2 worker threads (this file,
 //     started again as a worker). Every game starts from the standard start
 //     with the seed's obstacles; each player draws its ties from its own
-//     seeded RNG. Jumps can repeat positions forever, so a game stops at
-//     PLY_CAP plies and the piece count decides it (the table says how many).
+//     seeded RNG. A position occurring a third time ends a game (issue 19);
+//     PLY_CAP plies stay as a safety net, then the piece count decides (the
+//     table says how many).
 //  3. Move times: every computer move of those matches, per level: the time
 //     `think` took and the longest synchronous slice between two yields to
 //     the event loop (what would block a page), both from think's report.

@@ -16,8 +16,10 @@
 //     finishable / unfinishable / open and times. --no-stained-glass skips it.
 //  6. Kites computer (bench/kites.mjs): move times and a match table between
 //     the levels and greedy, on 2 worker threads. --no-kites skips it.
+//  7. Standard Ataxx (bench/ataxx.mjs): perft 5 and 6 with nodes per second,
+//     a match table under Ataxx rules and move times. --no-ataxx skips it.
 //
-// --only infection|stained-glass|kites runs that game's section alone (no
+// --only infection|stained-glass|kites|ataxx runs that game's section alone (no
 // sizes or render times); --quick shortens every game's section.
 //
 // Results are printed as tables and written to .bench/results.json.
@@ -30,6 +32,7 @@ import { benchElements, CLICK_TARGET_MS, RENDER_TARGET_MS, TASK_LIMIT_MS } from 
 import { benchInfection } from './infection.mjs';
 import { benchStainedGlass } from './stained-glass.mjs';
 import { benchKites } from './kites.mjs';
+import { benchAtaxx } from './ataxx.mjs';
 
 /**
  * Gzip budgets in bytes (issue 15, replacing issue 6's 12 KiB, which Lit and
@@ -45,7 +48,7 @@ const RUNS = 200;
 const args = new Set(process.argv.slice(2));
 /** `--only <game>`: that game's section alone. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const GAMES = ['infection', 'stained-glass', 'kites'];
+const GAMES = ['infection', 'stained-glass', 'kites', 'ataxx'];
 if (only !== null && !GAMES.includes(only)) {
   console.error(`--only takes one of ${GAMES.join(', ')}; got ${only}.`);
   process.exit(2);
@@ -261,13 +264,14 @@ async function section(name, key, bench) {
 const infection = await section('Infection', 'infection', benchInfection);
 const stainedGlass = await section('Stained Glass', 'stained-glass', benchStainedGlass);
 const kites = await section('Kites', 'kites', benchKites);
+const ataxx = await section('Ataxx', 'ataxx', benchAtaxx);
 
 const failed = sizes ? sizes.rows.filter((r) => r.pass === false) : [];
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(
   resultsFile,
   `${JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection, stainedGlass, kites },
+    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection, stainedGlass, kites, ataxx },
     null,
     2,
   )}\n`,

@@ -13,3 +13,5 @@ export * as stainedGlassRules from './games/stained-glass/index.js';
 export { stainedGlass } from './games/stained-glass/index.js';
 export * as kitesRules from './games/kites/index.js';
 export { kites } from './games/kites/index.js';
+export * as ataxxRules from './games/ataxx/index.js';
+export { ataxx } from './games/ataxx/index.js';

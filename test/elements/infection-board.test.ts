@@ -691,5 +691,17 @@ describe('<infection-board>', () => {
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.flyer')).to.equal(null);
   });
+  it('ends on the third occurrence of a position (pieces jumping to and fro) and says so: the count decides', async () => {
+    const el = await game(html`<infection-board position="gg4/6/6/6/6/5y g" mode="two-player"></infection-board>`);
+    const over = record(el, ['game-over']);
+    // Green a1-c1 and back, Yellow f6-d6 and back, twice: the start comes back a second and a third time.
+    for (let round = 0; round < 2; round++) {
+      for (const [from, to] of [[0, 2], [35, 33], [2, 0], [33, 35]] as const) await click(el, from, to);
+    }
+    expect(over.length).to.equal(1);
+    expect((over[0]!.detail as InfectionGameOverDetail).reason).to.equal('repetition');
+    expect((over[0]!.detail as InfectionGameOverDetail).winner).to.equal('green');
+    expect(live(el)).to.contain('Green wins, 2 to 1. The same position came up a third time.');
+  });
 });
 

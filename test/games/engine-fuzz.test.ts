@@ -29,6 +29,7 @@ import {
   type InfectionOptions,
   type InfectionState,
 } from '../../src/games/infection/rules.js';
+import { ataxx, legalMoves as ataxxLegalMoves, parseFen, type AtaxxMove, type AtaxxOptions, type AtaxxState } from '../../src/games/ataxx/rules.js';
 import { boardPoints, kites, nextColour, type KitesMove, type KitesOptions, type KitesState } from '../../src/games/kites/rules.js';
 import {
   barsLeft,
@@ -64,6 +65,12 @@ function canon(value: unknown): unknown {
   return value;
 }
 const snap = (value: unknown): string => JSON.stringify(canon(value));
+/** A state as its encoding gives it back: Infection's and Ataxx's without the positions seen before it. */
+const withoutHistory = (state: unknown): unknown => {
+  if (state === null || typeof state !== 'object' || !('seen' in state)) return state;
+  const { seen, ...rest } = state as { seen: unknown };
+  return Array.isArray(seen) && 'halfmoves' in rest ? { ...rest, seen: [] } : rest;
+};
 
 /** Seeds of the random games (the seeds themselves are fuzzed apart; fc.string costs more than a game here). */
 const gameSeed = fc.nat().map((n) => n.toString(36));
@@ -157,6 +164,36 @@ const infectionSubject: Subject<InfectionState, InfectionMove, InfectionOptions>
   playouts: 600,
 };
 
+const ataxxSubject: Subject<AtaxxState, AtaxxMove, AtaxxOptions> = {
+  game: ataxx,
+  // The standard start, or one with gaps; positions from it are played out by the fuzzer.
+  options: fc.constantFrom({}, { position: parseFen('x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1') }),
+  problems(s) {
+    const p: string[] = [];
+    if (s.size !== 7 || !(s.cells instanceof Uint8Array) || s.cells.length !== 49) p.push(`${s.cells?.length} cells for size ${s.size}`);
+    else if (s.cells.some((c) => c > OBSTACLE)) p.push('a cell code above 3');
+    if (s.toMove !== 0 && s.toMove !== 1) p.push(`toMove ${s.toMove}`);
+    if (!Number.isInteger(s.halfmoves) || s.halfmoves < 0 || s.seen.length > s.halfmoves) p.push(`halfmoves ${s.halfmoves} with ${s.seen.length} positions seen`);
+    return p;
+  },
+  stepProblems(b, m, a) {
+    const p: string[] = [];
+    const cb = count(b as unknown as InfectionState);
+    const ca = count(a as unknown as InfectionState);
+    const clone = m.from === m.to && m.from >= 0;
+    if (ca.green + ca.yellow !== cb.green + cb.yellow + (clone ? 1 : 0)) p.push('the piece count changed wrongly');
+    if (a.toMove !== 1 - b.toMove) p.push('the turn did not pass');
+    if (a.halfmoves !== (clone ? 0 : b.halfmoves + 1)) p.push(`halfmoves ${b.halfmoves} -> ${a.halfmoves}`);
+    if (a.fullmoves !== b.fullmoves + b.toMove) p.push('the move number');
+    return p;
+  },
+  moveText: (rng) => ['0000', 'a1', 'g7', 'a1c3', 'b2d4', 'f3', 'h9', 'a1a1'][rng.int(8)]!,
+  // A clone fills a square, so the board fills up.
+  hint: (s) => ataxxLegalMoves(s).find((m) => m.from === m.to) ?? null,
+  steps: 150,
+  playouts: 100,
+};
+
 const stainedGlassSubject: Subject<StainedGlassState, StainedGlassMove, StainedGlassOptions> = {
   game: stainedGlass,
   options: fc.record({
@@ -242,7 +279,8 @@ function allProblems<S, M, O>(subject: Subject<S, M, O>, state: S): string[] {
   }
   const text = game.encodeState(state);
   if (!isSafeEncoding(text)) p.push(`encoding "${text}" is not URL-safe`);
-  else if (snap(game.decodeState(text)) !== snap(state)) p.push('decodeState(encodeState(s)) differs from s');
+  // An encoded state is the position alone: the positions before it that the repetition rule counts are not in it.
+  else if (snap(game.decodeState(text)) !== snap(withoutHistory(state))) p.push('decodeState(encodeState(s)) differs from s');
   return p;
 }
 
@@ -629,6 +667,7 @@ function playout<S, M, O>(subject: Subject<S, M, O>, options: O, seed: string): 
 describe('engine fuzzing and playouts', () => {
   describeGame(checkboxSubject);
   describeGame(infectionSubject);
+  describeGame(ataxxSubject);
   describeGame(stainedGlassSubject);
   describeGame(kitesSubject);
 
@@ -640,7 +679,7 @@ describe('engine fuzzing and playouts', () => {
   });
 
   it('the decoders reject non-strings with a DecodeError, not a TypeError', () => {
-    for (const game of [checkboxSquares, infection, stainedGlass, kites] as GameDefinition<unknown, unknown, unknown>[]) {
+    for (const game of [checkboxSquares, infection, ataxx, stainedGlass, kites] as GameDefinition<unknown, unknown, unknown>[]) {
       for (const value of [null, undefined, 42, {}]) {
         expect(() => game.decodeState(value as string), `${game.id} state ${String(value)}`).to.throw(DecodeError, /string/);
         expect(() => game.decodeMove(value as string), `${game.id} move ${String(value)}`).to.throw(DecodeError);
@@ -648,16 +687,15 @@ describe('engine fuzzing and playouts', () => {
     }
   });
 
-  it('restores a bounded but very long Infection game (pieces jumping to and fro) without hanging', () => {
-    // Infection has no move limit: two pieces can jump back and forth for ever, so only MAX_SAVE_LENGTH bounds a replay.
+  it('ends an Infection game of pieces jumping to and fro by repetition, and refuses a long replay of it at once', () => {
+    // Two pieces jumping back and forth: the start comes back a third time after 8 moves, which ends the game.
     const cycle = ['0012', '3523', '1200', '2335'];
     const moves = Array.from({ length: 60_000 }, (_, i) => cycle[i % 4]!);
+    const ended = Session.restore(infection, `infection~1~gg4-gg4-6-6-4yy-4yy_g~${moves.slice(0, 8).join('.')}~8~0`);
+    expect(ended.status).to.deep.equal({ over: true, winners: [], reason: 'repetition' });
+    expect(formatPosition(ended.state)).to.equal('gg4/gg4/6/6/4yy/4yy g');
     const text = `infection~1~gg4-gg4-6-6-4yy-4yy_g~${moves.join('.')}~${moves.length}~0`;
-    const session = Session.restore(infection, text);
-    expect(session.ply).to.equal(60_000);
-    expect(formatPosition(session.state)).to.equal('gg4/gg4/6/6/4yy/4yy g');
-    const bad = `infection~1~gg4-gg4-6-6-4yy-4yy_g~${moves.join('.')}.0000~${moves.length}~1`;
-    expect(() => Session.restore(infection, bad)).to.throw(DecodeError, /move 60001 \(0000\) is not legal/);
+    expect(() => Session.restore(infection, text)).to.throw(DecodeError, /move 9 \(0012\) is not legal: the game is over/);
   });
 
   describe('position and pattern parsers', () => {

@@ -148,6 +148,19 @@ describe('games/infection rules', () => {
     expect(status(P('gg4/6/6/6/6/5y g'))).to.deep.equal({ over: false, toMove: 0 });
   });
 
+  it('ends when a position occurs for the third time (only jumps repeat): the count decides', () => {
+    // Green jumps a1-c1 and back, Yellow f6-d6 and back: the start comes back twice more.
+    const back = [['a1', 'c1'], ['f6', 'd6'], ['c1', 'a1'], ['d6', 'f6']].map(([from, to]) => ({ from: sq(from!), to: sq(to!) }));
+    const start = P('gg4/6/6/6/6/5y g');
+    const twice = back.reduce(apply, start);
+    expect(formatPosition(twice)).to.equal('gg4/6/6/6/6/5y g');
+    expect(status(twice)).to.deep.equal({ over: false, toMove: 0 });
+    const thrice = back.reduce(apply, twice);
+    expect(status(thrice)).to.deep.equal({ over: true, winners: [0], reason: 'repetition' });
+    expect(infection.legalMoves(thrice)).to.deep.equal([]);
+    expect(infection.isLegal(thrice, back[0]!)).to.equal(false);
+  });
+
   it('lists a duplicate to a square once, whichever piece makes it', () => {
     const s = P('gg2/4/4/3y g');
     const toB2 = legalMoves(s).filter((m) => m.to === sq('b2', 4));

@@ -27,6 +27,18 @@ test('the Infection rules play in plain Node', async () => {
   assert.equal(infectionRules.perft(infectionRules.parsePosition('gg4/gg4/6/6/4yy/4yy g'), 2), 818);
 });
 
+test('standard Ataxx (ataxx, ataxxRules) plays in plain Node, with perft as published', async () => {
+  const { ataxx, ataxxRules, Session } = await import('boardlets/engine');
+  const start = ataxxRules.parseFen('x5o/7/7/7/7/7/o5x x 0 1');
+  assert.deepEqual([1, 2, 3, 4].map((d) => ataxxRules.perft(start, d)), [16, 256, 6460, 155888]);
+  const gaps = ataxxRules.parseFen('x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1');
+  assert.deepEqual([1, 2, 3, 4].map((d) => ataxxRules.perft(gaps, d)), [14, 196, 4184, 86528]);
+  const session = Session.start(ataxx, {}, 'node');
+  const rng = (await import('boardlets/engine')).createRng('node');
+  while (!session.status.over && session.ply < 60) session.play(ataxxRules.greedyAtaxxMove(session.state, rng));
+  assert.equal(ataxxRules.formatFen(Session.restore(ataxx, session.save()).state), ataxxRules.formatFen(session.state));
+});
+
 test('the Stained Glass rules and solver play in plain Node', async () => {
   const { stainedGlassRules, stainedGlass, Session } = await import('boardlets/engine');
   const session = Session.start(stainedGlass, { day: 16156 }, 'node');

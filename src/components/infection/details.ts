@@ -8,7 +8,8 @@ import { COLORS } from './options.js';
 
 export type InfectionColor = 'green' | 'yellow';
 export type InfectionMode = 'vs-computer' | 'two-player' | 'computer-vs-computer';
-export type InfectionMoveKind = MoveKind;
+/** A move's kind; `pass` only with `rules="ataxx"` (a side that cannot move passes). */
+export type InfectionMoveKind = MoveKind | 'pass';
 
 /** Pieces of each colour on the board. */
 export interface InfectionCounts {
@@ -17,7 +18,8 @@ export interface InfectionCounts {
 }
 
 export interface InfectionMoveDetail extends MoveDetailBase {
-  readonly game: 'infection';
+  /** `ataxx` with `rules="ataxx"`. */
+  readonly game: 'infection' | 'ataxx';
   /** The colour that moved (player 0 is Green, 1 is Yellow). */
   readonly color: InfectionColor;
   /** Where the piece came from and went, as square names: column letter and row number from the top-left, like `b2`. */
@@ -35,11 +37,17 @@ export interface InfectionMoveDetail extends MoveDetailBase {
 }
 
 export interface InfectionGameOverDetail extends GameOverDetailBase {
-  readonly game: 'infection';
+  /** `ataxx` with `rules="ataxx"`. */
+  readonly game: 'infection' | 'ataxx';
   /** The winning colour, or `null` for a draw. */
   readonly winner: InfectionColor | null;
-  /** `board-full`: no empty square is left (most pieces wins); `no-moves`: the side to move cannot move (the other side wins). */
-  readonly reason: 'board-full' | 'no-moves';
+  /**
+   * `board-full`: no empty square is left (most pieces wins); `no-moves`: the side to move cannot move (the other side wins);
+   * `repetition`: a position (board and side to move) came up a third time (most pieces wins). With `rules="ataxx"` also
+   * `no-pieces` (the side with pieces wins), `blocked` (neither side can move: most pieces wins), `fifty-moves`
+   * (100 moves in a row without a copy: a draw); a repetition is then a draw.
+   */
+  readonly reason: 'board-full' | 'no-moves' | 'repetition' | 'no-pieces' | 'blocked' | 'fifty-moves';
   readonly counts: InfectionCounts;
 }
 

@@ -19,6 +19,11 @@ export const infectionHowToPlayMessages = {
   infDiagramConvert: 'Before: yellow, empty, yellow. After a green piece lands in the middle: three green pieces.',
   infNoteObstacle: 'Nothing lands on an X square, and no jump in a line passes over one.',
   infNoteEnd: 'The game ends when the board is full (most pieces wins) or when a player cannot move (the other one wins).',
+  infNoteRepetition: 'A position that comes up for the third time also ends the game: most pieces wins.',
+  ataxxRuleJump: 'Jump: move to any square two away, in a line or not, over anything. Your piece leaves its square.',
+  ataxxNoteGap: 'Nothing lands on an X square (a gap), but jumps pass over it.',
+  ataxxNotePass: 'A player who cannot move passes; the other plays on.',
+  ataxxNoteEnd: 'The game ends when the board is full or a player has no pieces (most pieces wins), after 50 moves each without a copy, or when a position comes up for the third time (both a draw).',
   infKeyPick: 'Pick up a piece, then put it down',
   infKeyPutBack: 'Put the piece back',
 };

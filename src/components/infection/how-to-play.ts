@@ -83,12 +83,28 @@ export function infectionHowToPlay(msg: Msg): HowToPlay {
       { diagram: knight(), label: msg('infDiagramKnight'), text: msg('infRuleKnight') },
       { diagram: convert(), label: msg('infDiagramConvert'), text: msg('infRuleConvert') },
     ],
-    notes: [msg('infNoteObstacle'), msg('infNoteEnd')],
+    notes: [msg('infNoteObstacle'), msg('infNoteEnd'), msg('infNoteRepetition')],
     keys: [
       { keys: [msg('htpArrows')], text: msg('htpMoveCursor') },
       { keys: [msg('htpEnter'), msg('htpSpace')], text: msg('infKeyPick') },
       { keys: [msg('htpEsc')], text: msg('infKeyPutBack') },
       ...historyKeys(msg),
     ],
+  };
+}
+
+/** `<infection-board rules="ataxx">`'s "How to play": Infection's diagrams of a copy, a jump and the conversion, with Ataxx's rules. */
+export function ataxxHowToPlay(msg: Msg): HowToPlay {
+  msg = withPanelStrings(msg, infectionHowToPlayMessages);
+  return {
+    goal: msg('infGoal'),
+    rules: [
+      { diagram: copy(), label: msg('infDiagramCopy'), text: msg('infRuleCopy') },
+      { diagram: jump('piece'), label: msg('infDiagramChecker'), text: msg('ataxxRuleJump') },
+      { diagram: knight(), label: msg('infDiagramKnight'), text: msg('infRuleKnight') },
+      { diagram: convert(), label: msg('infDiagramConvert'), text: msg('infRuleConvert') },
+    ],
+    notes: [msg('ataxxNoteGap'), msg('ataxxNotePass'), msg('ataxxNoteEnd')],
+    keys: infectionHowToPlay(msg).keys,
   };
 }

@@ -13,36 +13,18 @@ import { baseMessages, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
-import {
-  conversions,
-  count,
-  formatPosition,
-  infection,
-  maxObstacles,
-  moveKind,
-  movesFrom,
-  pieceOf,
-  squareName,
-  type InfectionMove,
-  type InfectionOptions,
-  type InfectionState,
-  type Player,
-} from '../../games/infection/rules.js';
+import { pieceOf, type InfectionMove, type InfectionOptions, type InfectionState, type Player } from '../../games/infection/rules.js';
+import { ataxxRules } from './ataxx-rules.js';
 import { animateEffects, flyPiece } from './animations.js';
 import * as details from './details.js';
 import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
-import { COLORS, MODES, resolveOptions } from './options.js';
+import { COLORS, MODES } from './options.js';
+import { RULES, infectionRules, type BoardRules } from './rules-adapter.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import * as templates from './templates.js';
-
-/**
- * The computer (search and hints) is loaded on first use: a page where it
- * never plays downloads less, and the board shows without waiting for it.
- */
-const loadAi = () => import('../../games/infection/ai.js');
 
 declare module '../../base/events.js' {
   interface BoardletsMoveDetails {
@@ -63,8 +45,9 @@ const WATCH_PAUSE_MS = 600;
  * obstacles. Move a piece one square (in 8 directions) to copy it, or two
  * squares in a line (over an empty square or over a piece) or a knight's L
  * to jump it there. Every rival piece next to the square it lands on turns
- * yours. The game ends when the board is full (most pieces wins) or when
- * the side to move cannot move (the side that just moved wins). Play
+ * yours. The game ends when the board is full (most pieces wins), when
+ * the side to move cannot move (the side that just moved wins), or when a
+ * position occurs for the third time (most pieces wins). Play
  * against the computer (from `greedy` to `hard`), against a friend, or
  * watch the computer play itself.
  *
@@ -74,11 +57,15 @@ const WATCH_PAUSE_MS = 600;
  * marked by kind: a plus for a copy, a ring for a jump, a diamond for a jump
  * over a piece, an L for a knight's jump.
  *
+ * With `rules="ataxx"` it plays standard Ataxx instead: 7x7, a piece in
+ * each corner, jumps to any square two away, a side that cannot move passes,
+ * and the fifty-move rule and threefold repetition end the game in a draw.
+ *
  * @tagname infection-board
  * @summary Ataxx-like conversion game against the computer.
  *
  * @fires {CustomEvent<InfectionMoveDetail>} move - After every move, by the user (`source: 'user'`) or the computer (`source: 'computer'`).
- * @fires {CustomEvent<InfectionGameOverDetail>} game-over - When a move fills the board or leaves the next side without a move.
+ * @fires {CustomEvent<InfectionGameOverDetail>} game-over - When a move ends the game: it fills the board, leaves the next side without a move, or repeats a position a third time (Ataxx: also no pieces, blocked, fifty moves).
  * @fires {CustomEvent<HistoryDetail>} undo - When the user undoes (against the computer: their move and the computer's reply).
  * @fires {CustomEvent<HistoryDetail>} redo - When the user redoes (against the computer: their move and the reply).
  * @fires {CustomEvent<NewGameDetail>} new-game - When the user starts a new game.
@@ -101,6 +88,7 @@ const WATCH_PAUSE_MS = 600;
  */
 export class InfectionBoard extends BoardletElement<InfectionState, InfectionMove, InfectionOptions> {
   static override properties = {
+    rules: { reflect: true, converter: textConverter },
     size: { reflect: true, converter: wholeConverter(3) },
     obstacles: { reflect: true, converter: wholeConverter(3) },
     position: { reflect: true, converter: textConverter },
@@ -113,7 +101,15 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   protected static override messages = { ...baseMessages, ...infectionMessages };
 
-  protected static override gameProperties = ['seed', 'size', 'obstacles', 'position'];
+  protected static override gameProperties = ['seed', 'rules', 'size', 'obstacles', 'position'];
+
+  /**
+   * Unset or `infection`: the seed's game. `ataxx`: standard Ataxx on a 7x7 board
+   * (`size` and `obstacles` do not apply; `position` takes Ataxx FEN such as
+   * `x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1`, where `x` is Green and moves first,
+   * `o` is Yellow and `-` a gap). Changing it starts a new game.
+   */
+  declare rules: 'infection' | 'ataxx' | null;
 
   /** Board side, 4 to 9 squares. */
   declare size: number;
@@ -151,7 +147,16 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** The colour the user plays against the computer. Green moves first. Changing it keeps the game. */
   declare player: 'green' | 'yellow';
 
-  protected readonly definition = infection;
+  /** The rules in play (`rules`; a bad value is warned about in willUpdate and plays Infection). */
+  get #rules(): BoardRules {
+    // Only a string is read: any other value (however hostile) plays Infection.
+    const rules: unknown = this.rules;
+    return typeof rules === 'string' && rules.trim().toLowerCase() === 'ataxx' ? ataxxRules : infectionRules;
+  }
+
+  protected get definition(): BoardRules['definition'] {
+    return this.#rules.definition;
+  }
 
   #mode: InfectionMode = 'vs-computer';
   #human: Player = 0;
@@ -164,13 +169,12 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     game: () => this.session,
     players: () => 2,
     isComputer: (player) => this.#isComputer(player),
-    think: async (state, ply, signal) => {
-      const { think } = await loadAi();
-      return think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
-    },
-    // A hidden page shows nothing: no flight there.
+    // The computer (search and hints) is loaded on first use: a page where it never plays downloads less.
+    think: (state, ply, signal) => this.#rules.think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal }),
+    // A hidden page shows nothing: no flight there (nor for a pass).
     show: async (move, signal) => {
-      if (this.#motion.enabled) await this.#fly(move, signal);
+      const drawn = this.#rules.drawn(this.session.state, move);
+      if (this.#motion.enabled && drawn) await this.#fly(drawn, signal);
     },
     play: (move) => void this.playMove(move, 'computer'),
     ended: () => {
@@ -220,6 +224,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       () => this.#selected !== null && this.#putBack(true),
     );
     // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES in options.ts), so the manifest and the docs show the numbers.
+    this.rules = null;
     this.size = 6;
     this.obstacles = 5;
     this.position = null;
@@ -242,7 +247,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** The position now, in the text form of the `position` attribute. */
   get currentPosition(): string {
-    return formatPosition(this.session.state);
+    return this.#rules.formatPosition(this.session.state);
   }
 
   /** Pieces of each colour now. */
@@ -301,6 +306,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
         this.#putBack(false);
       }
     }
+    if (changed.has('rules')) choice(this.#warn, 'rules', this.rules, RULES, 'infection', 'infection');
     if (changed.has('difficulty')) {
       this.#difficulty = choice(this.#warn, 'difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
     }
@@ -308,12 +314,11 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected resolveOptions(previous: InfectionOptions | undefined): InfectionOptions {
-    return resolveOptions({ size: this.size, obstacles: this.obstacles, position: this.position }, previous, this.#warn);
+    return this.#rules.resolveOptions({ size: this.size, obstacles: this.obstacles, position: this.position }, previous, this.#warn);
   }
 
   protected adoptOptions(state: InfectionState): void {
-    this.size = state.size;
-    this.obstacles = Math.min(count(state).obstacles, maxObstacles(state.size));
+    ({ size: this.size, obstacles: this.obstacles } = this.#rules.adopt(state));
   }
 
   // ------------------------------------------------------------ turns --
@@ -346,15 +351,25 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
-    const converted = conversions(this.session.state, move);
+    const converted = this.#rules.conversions(this.session.state, move);
     const played = super.playMove(move, source);
     if (played) {
       // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
       const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
       this.#motion.after(() => animateEffects(this.renderRoot, to, converted));
       this.#selected = null;
+      this.#passIfStuck();
     }
     return played;
+  }
+
+  /** Ataxx: a person who cannot move (while the other side can) passes at once; the computer passes by itself. */
+  #passIfStuck(): void {
+    const moves = this.definition.legalMoves(this.session.state);
+    const next = this.session.toMove;
+    if (moves.length === 1 && moves[0]!.from === -1 && next !== null && !this.#isComputer(next)) {
+      queueMicrotask(() => this.session.state === this.session.stateAt(this.session.ply) && this.playMove(moves[0]!, 'user'));
+    }
   }
 
   // ------------------------------------------------------------ input --
@@ -362,8 +377,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** Picks up the piece on `index` (after #mayMove), or says why not. */
   #pickUp(index: number): boolean {
     const state = this.session.state;
-    const moves = movesFrom(state, index).length;
-    const square = squareName(index, state.size);
+    const moves = this.#rules.movesFrom(state, index).length;
+    const square = this.#rules.squareName(index, state.size);
     this.#selected = moves ? index : null;
     if (moves) this.announce(this.msg('infPicked', { square, count: moves }));
     else this.refuse(this.msg('infCannotMove', { square }));
@@ -397,9 +412,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   #moveTo(from: number, to: number, keepOnRefusal: boolean): void {
     const state = this.session.state;
-    if (moveKind(state, from, to) !== null && state.cells[from] === pieceOf(state.toMove)) {
+    const move = state.cells[from] === pieceOf(state.toMove) ? this.#rules.moveFor(state, from, to) : null;
+    if (move) {
       this.#selected = null;
-      this.playMove({ from, to }, 'user');
+      this.playMove(move, 'user');
       return;
     }
     const why = this.#whyNot(state, from, to);
@@ -411,12 +427,11 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** Why a piece on `from` cannot go to `to`. */
   #whyNot(state: InfectionState, from: number, to: number): string {
-    const refusal = infection.refusal(state, { from, to });
-    return refusal ? sentences.describeRefusal(this.#say, refusal, state.size) : this.msg('notAllowed');
+    return this.#rules.refusalText(this.#say, state, this.#rules.moveFor(state, from, to) ?? { from, to });
   }
 
   protected override describeRefusal(move: InfectionMove): string {
-    return this.#whyNot(this.session.state, move.from, move.to);
+    return this.#rules.refusalText(this.#say, this.session.state, move);
   }
 
   /** Whether a press on this square may start dragging its piece (without announcing anything). */
@@ -463,8 +478,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return sentences.colorName(this.#say, player);
   }
 
-  protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
-    return details.moveDetail(move, before);
+  protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> {
+    return this.#rules.moveDetail(move, before);
   }
 
   protected gameOverDetail(state: InfectionState, base: GameOverDetailBase): object {
@@ -472,8 +487,8 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   }
 
   protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {
-    const context = { byComputer: this.#isComputer(before.toMove), mode: this.#mode, over: infection.status(after).over, next: after.toMove };
-    return sentences.describeMove(this.#say, infection.outcome(before, move), before.size, context);
+    const context = { byComputer: this.#isComputer(before.toMove), mode: this.#mode, over: this.definition.status(after).over, next: after.toMove };
+    return this.#rules.describeMove(this.#say, before, move, context);
   }
 
   protected describeResult(status: GameStatus & { over: true }): string {
@@ -483,21 +498,23 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   // ------------------------------------------------------------ render --
 
-  protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
-    const { infectionHowToPlay } = await import('./how-to-play.js');
-    return (msg) => infectionHowToPlay(msg);
+  protected loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
+    return this.#rules.howToPlay();
   }
 
   protected override idleFeedback(): string {
-    return this.msg('infHelp');
+    return this.msg(this.#rules.help);
   }
 
   protected renderBoard(): TemplateResult {
-    const last = this.session.history.at(-1)?.move;
+    const lastMove = this.session.history.at(-1)?.move;
+    const before = lastMove && this.session.stateAt(this.session.ply - 1);
+    const last = before ? (this.#rules.drawn(before, lastMove) ?? undefined) : undefined;
     // The last move stays marked until the next: its squares tinted, the pieces it converted ringed.
-    const converted = new Set(last && !this.#flight ? infection.outcome(this.session.stateAt(this.session.ply - 1), last).converted : []);
+    const converted = new Set(before && !this.#flight ? this.#rules.conversions(before, lastMove) : []);
     return templates.board({
       msg: this.#say,
+      rules: this.#rules,
       state: this.session.state,
       selected: this.#selected,
       dragging: this.#pointer.moved,

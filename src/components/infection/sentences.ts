@@ -102,6 +102,24 @@ export function describeResult(
       parts.push(msg(human !== null ? 'infYouWin' : 'infWins', params));
     }
   }
-  parts.push(status.reason === 'board-full' ? msg('infFull') : msg('infStuck', { color: colorName(msg, toMove) }));
+  parts.push(endReason(msg, status.reason, toMove));
   return parts.join(' ');
+}
+
+/** Why the game ended (Infection's reasons and Ataxx's); `toMove` is the side to move at the end. */
+function endReason(msg: Msg, reason: string, toMove: number): string {
+  switch (reason) {
+    case 'board-full':
+      return msg('infFull');
+    case 'repetition':
+      return msg('infRepetition');
+    case 'fifty-moves':
+      return msg('ataxxFifty');
+    case 'blocked':
+      return msg('ataxxNoMoves');
+    case 'no-pieces':
+      return msg('ataxxNoPieces', { color: colorName(msg, toMove) });
+    default:
+      return msg('infStuck', { color: colorName(msg, toMove) });
+  }
 }

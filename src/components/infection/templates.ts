@@ -4,7 +4,8 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
-import { GREEN, OBSTACLE, YELLOW, moveKind, movesFrom, pieceOf, squareName, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
+import { GREEN, OBSTACLE, YELLOW, pieceOf, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
+import type { ViewRules } from './rules-adapter.js';
 import type { InfectionCounts } from './details.js';
 import { KIND_NAME, colorName } from './sentences.js';
 
@@ -32,6 +33,8 @@ export interface BoardListeners {
 /** What the board shows. */
 export interface BoardView {
   readonly msg: Msg;
+  /** The rules in play: square names, destinations, the board's name. */
+  readonly rules: ViewRules;
   readonly state: InfectionState;
   /** The picked-up piece's square, or `null`. */
   readonly selected: number | null;
@@ -58,7 +61,7 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   const { msg, state, last, converted, movable } = view;
   const n = state.size;
   const cell = state.cells[index];
-  const square = squareName(index, n);
+  const square = view.rules.squareName(index, n);
   const kind = marks.get(index);
   const selected = view.selected === index;
   const flight = view.flight;
@@ -83,7 +86,8 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
     kind && view.hover === index ? 'over' : '',
     isLast ? `last ${end}` : '',
     turned ? 'converted' : '',
-    flight?.from === index && moveKind(state, flight.from, flight.to) !== 'duplicate' ? 'leaving' : '',
+    // A copy leaves its piece where it was; a jump's square empties.
+    flight?.from === index && !view.rules.movesFrom(state, flight.from).some((m) => m.to === flight.to && m.kind === 'duplicate') ? 'leaving' : '',
   ];
   // The flight starts from the mover's square: its piece is the flyer's colour.
   const flyerColor = flight?.from === index ? color : null;
@@ -107,7 +111,7 @@ export function board(view: BoardView): TemplateResult {
   const { state, on } = view;
   const n = state.size;
   const marks = new Map<number, MoveKind>();
-  if (view.selected !== null) for (const m of movesFrom(state, view.selected)) marks.set(m.to, m.kind);
+  if (view.selected !== null) for (const m of view.rules.movesFrom(state, view.selected)) marks.set(m.to, m.kind);
   const rows: TemplateResult[] = [];
   for (let r = 0; r < n; r++) {
     const cells: TemplateResult[] = [];
@@ -119,7 +123,7 @@ export function board(view: BoardView): TemplateResult {
         <div
           class="grid frame"
           role="grid"
-          aria-label=${view.msg('infBoard')}
+          aria-label=${view.msg(view.rules.boardLabel)}
           aria-busy=${view.thinking ? 'true' : 'false'}
           aria-readonly=${view.readonly || view.over ? 'true' : 'false'}
           @click=${on.click}

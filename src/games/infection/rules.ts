@@ -36,6 +36,12 @@ export interface InfectionState {
   /** `size * size` cells, row by row. Never mutated: moves make a new array. */
   readonly cells: Uint8Array;
   readonly toMove: Player;
+  /**
+   * The positions (see {@link positionKey}) since the last duplicate, before
+   * this one, for the threefold repetition rule: a duplicate adds a piece for
+   * good, so no earlier position can come back. Absent at the start.
+   */
+  readonly seen?: readonly string[];
 }
 
 export interface InfectionMove {
@@ -227,11 +233,16 @@ export function apply(state: InfectionState, move: InfectionMove): InfectionStat
   const converted = conversions(state, move);
   const cells = state.cells.slice();
   const mine = pieceOf(state.toMove);
-  if (moveKind(state, move.from, move.to) !== 'duplicate') cells[move.from] = EMPTY;
+  const duplicate = moveKind(state, move.from, move.to) === 'duplicate';
+  if (!duplicate) cells[move.from] = EMPTY;
   cells[move.to] = mine;
   for (const a of converted) cells[a] = mine;
-  return { size: state.size, cells, toMove: (1 - state.toMove) as Player };
+  const next: InfectionState = { size: state.size, cells, toMove: (1 - state.toMove) as Player };
+  return duplicate ? next : { ...next, seen: [...(state.seen ?? []), positionKey(state)] };
 }
+
+/** The board and side to move as a short string: equal positions, equal keys. */
+export const positionKey = (state: InfectionState): string => String.fromCharCode(...state.cells) + state.toMove;
 
 /** What a legal Infection move does: see {@link outcome}. */
 export type InfectionOutcome = {
@@ -298,15 +309,22 @@ export function refusal(state: InfectionState, move: InfectionMove): InfectionRe
 
 /**
  * The game ends when no empty square is left (most pieces wins, equal is a
- * draw) or when the player to move has no legal move (the player who just
- * moved wins, whatever the count; a player with no pieces has no moves).
+ * draw), when the player to move has no legal move (the player who just
+ * moved wins, whatever the count; a player with no pieces has no moves), or
+ * when a position (board and side to move) occurs for the third time, which
+ * only jumps can bring about (`repetition`: the count decides, equal is a draw).
  */
 export function status(state: InfectionState): GameStatus {
   const { green, yellow, empty } = count(state);
-  if (empty === 0) {
-    return { over: true, winners: green === yellow ? [] : [green > yellow ? 0 : 1], reason: 'board-full' };
-  }
+  const byCount = green === yellow ? [] : [green > yellow ? 0 : 1];
+  if (empty === 0) return { over: true, winners: byCount, reason: 'board-full' };
   if (!hasMove(state)) return { over: true, winners: [1 - state.toMove], reason: 'no-moves' };
+  if (state.seen && state.seen.length >= 4) {
+    const key = positionKey(state);
+    let times = 1;
+    for (const k of state.seen) if (k === key) times++;
+    if (times >= 3) return { over: true, winners: byCount, reason: 'repetition' };
+  }
   return { over: false, toMove: state.toMove };
 }
 
@@ -389,13 +407,15 @@ export const infection: GameDefinition<InfectionState, InfectionMove, InfectionO
   version: 1,
   players: () => 2,
   setup,
-  legalMoves,
+  // None once a repetition ended the game (the other endings leave none anyway).
+  legalMoves: (state) => (state.seen && state.seen.length >= 4 && status(state).over ? [] : legalMoves(state)),
   isLegal,
   apply,
   outcome,
   refusal,
   status,
-  // The position text with URL-safe separators: "/" becomes "-" and the space "_".
+  // The position text with URL-safe separators: "/" becomes "-" and the space "_". The position
+  // alone: a game restored from a save replays its moves, so the positions the repetition rule counts come back with them.
   encodeState: (state) => formatPosition(state).replaceAll('/', '-').replace(' ', '_'),
   decodeState: (text) => {
     if (typeof text !== 'string') throw new DecodeError('an infection state must be a string');

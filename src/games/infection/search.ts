@@ -22,11 +22,18 @@ import { EMPTY, GREEN, OBSTACLE, YELLOW, geometry, type InfectionMove, type Infe
  *
  * Colours: the side to move's pieces are `side + 1` (GREEN = 1, YELLOW = 2),
  * and `3 - c` is the other colour of a piece `c`.
+ *
+ * The same board and search play standard Ataxx (the `ataxx` flag): jumps
+ * go to every square two away (the line jumps and the knight's, over
+ * anything), every rival next to the landing square converts, and a side
+ * with no move while the other has one passes ({@link PASS_MOVE}).
  */
 
 const TO_MASK = 0x7f;
 const FROM_SHIFT = 7;
 const DUP_FLAG = 1 << 14;
+/** A pass (Ataxx only): the side to move cannot move, the other can. */
+export const PASS_MOVE = 1 << 15;
 
 const moveTo = (m: number): number => m & TO_MASK;
 const moveFrom = (m: number): number => (m >>> FROM_SHIFT) & TO_MASK;
@@ -37,6 +44,8 @@ export const unpackMove = (m: number): InfectionMove => ({ from: moveFrom(m), to
 /** Per board size: flat neighbour lists (start offsets + one array each) and Zobrist keys. */
 interface Tables {
   readonly size: number;
+  /** Ataxx rules: jumps over anything, no piece spared from converting, passes. */
+  readonly ataxx: boolean;
   readonly n: number;
   /** Adjacent cells of cell i: adj[adjStart[i] .. adjStart[i + 1]), in increasing order. */
   readonly adjStart: Uint16Array;
@@ -72,8 +81,8 @@ function flatten(lists: readonly (readonly number[])[], step: number): { start: 
   return { start, items };
 }
 
-function tables(size: number): Tables {
-  let t = tablesBySize.get(size);
+function tables(size: number, ataxx: boolean): Tables {
+  let t = tablesBySize.get(ataxx ? -size : size);
   if (t) return t;
   const g = geometry(size);
   const n = size * size;
@@ -103,6 +112,7 @@ function tables(size: number): Tables {
   }
   t = {
     size,
+    ataxx,
     n,
     adjStart: adj.start,
     adj: Uint8Array.from(adj.items),
@@ -116,7 +126,7 @@ function tables(size: number): Tables {
     flipLo,
     flipHi,
   };
-  tablesBySize.set(size, t);
+  tablesBySize.set(ataxx ? -size : size, t);
   return t;
 }
 
@@ -144,8 +154,8 @@ export class FastBoard {
   private readonly undo = new Uint8Array(MAX_PLY * 16 + 64);
   private undoTop = 0;
 
-  constructor(state: InfectionState) {
-    this.t = tables(state.size);
+  constructor(state: InfectionState, ataxx = false) {
+    this.t = tables(state.size, ataxx);
     this.cells = state.cells.slice();
     this.side = state.toMove;
     const { zLo, zHi } = this.t;
@@ -169,9 +179,10 @@ export class FastBoard {
    * and an ordering score for each into `scores` (conversions first, a
    * duplicate over a jump). Returns the end index. Same moves as
    * `legalMoves` (duplicates listed once); none when the board is full.
+   * Under Ataxx rules, a pass when only the other side can move.
    */
   generate(moves: Int32Array, scores: Int32Array, start: number): number {
-    const { n, adjStart, adj, lineStart, lineFrom, lineOver, knightStart, knight } = this.t;
+    const { n, adjStart, adj, lineStart, lineFrom, lineOver, knightStart, knight, ataxx } = this.t;
     const cells = this.cells;
     const mine = this.side + 1;
     const theirs = 3 - mine;
@@ -192,7 +203,7 @@ export class FastBoard {
         scores[k++] = base + 3;
       }
       for (let i = lineStart[to]!, e = lineStart[to + 1]!; i < e; i++) {
-        if (cells[lineFrom[i]!] === mine && cells[lineOver[i]!] !== OBSTACLE) {
+        if (cells[lineFrom[i]!] === mine && (ataxx || cells[lineOver[i]!] !== OBSTACLE)) {
           moves[k] = to | (lineFrom[i]! << FROM_SHIFT);
           scores[k++] = base;
         }
@@ -204,20 +215,24 @@ export class FastBoard {
         }
       }
     }
+    if (k === start && ataxx && this.count[mine]! > 0 && this.hasMove((1 - this.side) as Player)) {
+      moves[k] = PASS_MOVE;
+      scores[k++] = 0;
+    }
     return k;
   }
 
-  /** Whether the side to move has a legal move (stops at the first one). */
-  hasMove(): boolean {
-    const { n, adjStart, adj, lineStart, lineFrom, lineOver, knightStart, knight } = this.t;
+  /** Whether the side to move (or `player`) has a legal move (stops at the first one). */
+  hasMove(player: Player = this.side): boolean {
+    const { n, adjStart, adj, lineStart, lineFrom, lineOver, knightStart, knight, ataxx } = this.t;
     const cells = this.cells;
-    const mine = this.side + 1;
+    const mine = player + 1;
     if (this.count[mine] === 0) return false;
     for (let to = 0; to < n; to++) {
       if (cells[to] !== EMPTY) continue;
       for (let i = adjStart[to]!, e = adjStart[to + 1]!; i < e; i++) if (cells[adj[i]!] === mine) return true;
       for (let i = lineStart[to]!, e = lineStart[to + 1]!; i < e; i++) {
-        if (cells[lineFrom[i]!] === mine && cells[lineOver[i]!] !== OBSTACLE) return true;
+        if (cells[lineFrom[i]!] === mine && (ataxx || cells[lineOver[i]!] !== OBSTACLE)) return true;
       }
       for (let i = knightStart[to]!, e = knightStart[to + 1]!; i < e; i++) if (cells[knight[i]!] === mine) return true;
     }
@@ -234,6 +249,7 @@ export class FastBoard {
 
   /** Plays a packed legal move. */
   make(m: number): void {
+    if (m === PASS_MOVE) return this.#pass();
     const { adjStart, adj, zLo, zHi, flipLo, flipHi } = this.t;
     const cells = this.cells;
     const to = m & TO_MASK;
@@ -250,7 +266,7 @@ export class FastBoard {
       cells[from] = EMPTY;
       lo ^= zLo[from * 4 + mine]!;
       hi ^= zHi[from * 4 + mine]!;
-      over = this.#jumped(from, to);
+      if (!this.t.ataxx) over = this.#jumped(from, to);
     }
     cells[to] = mine;
     let converted = 0;
@@ -276,6 +292,7 @@ export class FastBoard {
 
   /** Takes back the last move made, which must be `m`. */
   unmake(m: number): void {
+    if (m === PASS_MOVE) return this.#pass();
     const { zLo, zHi, flipLo, flipHi } = this.t;
     const cells = this.cells;
     this.side = (1 - this.side) as Player;
@@ -306,6 +323,13 @@ export class FastBoard {
     }
     this.keyLo = lo;
     this.keyHi = hi;
+  }
+
+  /** A pass, or its take-back: only the side to move changes. */
+  #pass(): void {
+    this.keyLo ^= SIDE_LO;
+    this.keyHi ^= SIDE_HI;
+    this.side = (1 - this.side) as Player;
   }
 }
 
@@ -502,8 +526,9 @@ export class Search {
     rng: { next(): number; shuffle<T>(items: T[]): T[] },
     private readonly limits: SearchLimits,
     private readonly clock: () => number,
+    ataxx = false,
   ) {
-    this.board = new FastBoard(state);
+    this.board = new FastBoard(state, ataxx);
     this.weights = weights;
     this.salt = (rng.next() * 4294967296) | 0;
     const memory = (this.memory = spareMemory.pop() ?? new SearchMemory());
@@ -752,14 +777,18 @@ export class Search {
     // A node whose moves might not fit in what is left of the move buffer
     // (only in very deep searches of big boards) is searched as a leaf.
     if (depth <= 0 || p >= MAX_PLY || start > MOVE_BUFFER - MAX_MOVES) {
-      if (!board.hasMove()) return p - WIN;
+      if (!board.hasMove()) {
+        if (!board.t.ataxx) return p - WIN;
+        // Ataxx: a side that cannot move passes, unless neither can (then the count decides).
+        if (!board.hasMove((1 - board.side) as Player)) return this.countScore(p);
+      }
       return this.evaluate();
     }
 
     const moves = this.moves;
     const scores = this.scores;
     const end = board.generate(moves, scores, start);
-    if (end === start) return p - WIN;
+    if (end === start) return board.t.ataxx ? this.countScore(p) : p - WIN;
     const history = this.history;
     const h = board.side * 16384;
     for (let i = start; i < end; i++) {
@@ -794,6 +823,14 @@ export class Search {
     this.ttScore[slot] = s;
     this.ttDepth[slot] = depth;
     this.ttBound[slot] = bound;
+  }
+
+  /** A finished game decided by the count, from the side to move's view. */
+  private countScore(p: number): number {
+    const board = this.board;
+    const mine = board.side + 1;
+    const diff = board.count[mine]! - board.count[3 - mine]!;
+    return diff > 0 ? WIN - p : diff < 0 ? p - WIN : 0;
   }
 
   /**

@@ -1,0 +1,89 @@
+/**
+ * What `<infection-board>` needs of the rules it plays, so one element plays
+ * Infection (`rules="infection"`, the default) and standard Ataxx
+ * (`rules="ataxx"`, see ataxx-rules.ts): both have Infection's state shape
+ * (size, cells with the same values, side to move) and `{ from, to }` moves.
+ */
+import type { WarnAttribute } from '../../base/attribute-values.js';
+import type { HowToPlay, Msg } from '../../base/how-to-play.js';
+import type { MessageKey } from '../../base/messages.js';
+import type { GameDefinition } from '../../engine/game.js';
+import type { ThinkOptions } from '../../games/infection/ai.js';
+import type { Difficulty } from '../../games/infection/levels.js';
+import {
+  conversions,
+  count,
+  formatPosition,
+  infection,
+  maxObstacles,
+  moveKind,
+  movesFrom,
+  squareName,
+  type InfectionMove,
+  type InfectionOptions,
+  type InfectionState,
+  type MoveKind,
+} from '../../games/infection/rules.js';
+import type { InfectionMoveDetail } from './details.js';
+import * as details from './details.js';
+import { resolveOptions, type RawOptions } from './options.js';
+import * as sentences from './sentences.js';
+
+export type RulesName = 'infection' | 'ataxx';
+export const RULES: readonly RulesName[] = ['infection', 'ataxx'];
+
+/** The rules as the board's template sees them. */
+export interface ViewRules {
+  /** A square's name for people. */
+  squareName(index: number, size: number): string;
+  /** The destinations of the piece on `from`, by kind. */
+  movesFrom(state: InfectionState, from: number): { to: number; kind: MoveKind }[];
+  /** The board's accessible name. */
+  readonly boardLabel: MessageKey;
+}
+
+export interface BoardRules extends ViewRules {
+  readonly name: RulesName;
+  readonly definition: GameDefinition<InfectionState, InfectionMove, InfectionOptions>;
+  readonly help: MessageKey;
+  resolveOptions(raw: RawOptions, previous: InfectionOptions | undefined, warn: WarnAttribute): InfectionOptions;
+  /** The `size` and `obstacles` attributes that describe a game's start. */
+  adopt(state: InfectionState): { size: number; obstacles: number };
+  formatPosition(state: InfectionState): string;
+  /** The move of the piece on `from` to `to`, or `null` when there is none. */
+  moveFor(state: InfectionState, from: number, to: number): InfectionMove | null;
+  /** The move as drawn: from the square of the piece that makes it (`null`: nothing to draw, a pass). */
+  drawn(state: InfectionState, move: InfectionMove): InfectionMove | null;
+  conversions(state: InfectionState, move: InfectionMove): number[];
+  refusalText(msg: Msg, state: InfectionState, move: InfectionMove): string;
+  describeMove(msg: Msg, before: InfectionState, move: InfectionMove, context: sentences.MoveContext): string;
+  moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, 'game' | 'player' | 'source' | 'ply' | 'notation'>;
+  think(state: InfectionState, difficulty: Difficulty, options: ThinkOptions): Promise<InfectionMove | null>;
+  howToPlay(): Promise<(msg: Msg) => HowToPlay>;
+}
+
+export const infectionRules: BoardRules = {
+  name: 'infection',
+  definition: infection,
+  boardLabel: 'infBoard',
+  help: 'infHelp',
+  squareName,
+  movesFrom,
+  resolveOptions,
+  adopt: (state) => ({ size: state.size, obstacles: Math.min(count(state).obstacles, maxObstacles(state.size)) }),
+  formatPosition,
+  moveFor: (state, from, to) => (moveKind(state, from, to) !== null ? { from, to } : null),
+  drawn: (_state, move) => move,
+  conversions,
+  refusalText: (msg, state, move) => {
+    const refusal = infection.refusal(state, move);
+    return refusal ? sentences.describeRefusal(msg, refusal, state.size) : msg('notAllowed');
+  },
+  describeMove: (msg, before, move, context) => sentences.describeMove(msg, infection.outcome(before, move), before.size, context),
+  moveDetail: (move, before) => details.moveDetail(move, before),
+  think: async (state, difficulty, options) => (await import('../../games/infection/ai.js')).think(state, difficulty, options),
+  howToPlay: async () => {
+    const { infectionHowToPlay } = await import('./how-to-play.js');
+    return (msg) => infectionHowToPlay(msg);
+  },
+};

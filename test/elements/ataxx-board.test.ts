@@ -1,0 +1,113 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/infection-board.js';
+import '../../src/boardlets-settings.js';
+import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
+import type { InfectionBoard, InfectionGameOverDetail, InfectionMoveDetail } from '../../src/infection-board.js';
+import { START_FEN, parseSquare } from '../../src/games/ataxx/rules.js';
+import { record, warnings } from './helpers.js';
+
+const cell = (el: InfectionBoard, name: string): HTMLElement =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-index="${parseSquare(name)}"]`)!;
+const live = (el: InfectionBoard): string => el.shadowRoot!.querySelector('[part="live"]')!.textContent!.trim();
+
+async function board(attrs: { position?: string; mode?: string; persist?: boolean } = {}): Promise<InfectionBoard> {
+  const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce">
+    <infection-board rules="ataxx" position=${attrs.position ?? ''} difficulty="greedy" mode=${attrs.mode ?? 'two-player'}></infection-board>
+  </boardlets-settings>`);
+  const el = wrapper.querySelector('infection-board')!;
+  await el.updateComplete;
+  return el;
+}
+
+async function move(el: InfectionBoard, from: string, to: string): Promise<void> {
+  cell(el, from).click();
+  await el.updateComplete;
+  cell(el, to).click();
+  await el.updateComplete;
+}
+
+describe('<infection-board rules="ataxx">', () => {
+  it('starts standard Ataxx: 7x7, a piece in each corner, the board named Ataxx and the squares by Ataxx names', async () => {
+    const el = await board();
+    expect(el.currentPosition).to.equal(START_FEN);
+    expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(49);
+    expect(el.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-label')).to.equal('Ataxx board');
+    // x (Green) on a7 at the top left and g1 at the bottom right.
+    expect(cell(el, 'a7').getAttribute('aria-label')).to.match(/^a7, Green piece/);
+    expect(cell(el, 'g1').getAttribute('aria-label')).to.match(/^g1, Green piece/);
+    expect(el.counts).to.deep.equal({ green: 2, yellow: 2 });
+  });
+
+  it('marks the 16 squares two away as jumps (none of them knight or checker moves), and plays a clone and a jump in Ataxx notation', async () => {
+    const el = await board({ position: 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1' });
+    cell(el, 'a7').click();
+    await el.updateComplete;
+    const kinds = [...el.shadowRoot!.querySelectorAll('[part~="destination"]')].map((c) => c.getAttribute('part')!.split(' ').find((p) => ['duplicate', 'jump', 'checker', 'knight'].includes(p)));
+    expect(kinds.filter((k) => k === 'duplicate').length).to.equal(3);
+    expect(kinds.filter((k) => k === 'jump').length).to.equal(4);
+    expect(kinds.length).to.equal(7);
+    const events = record(el, ['move']);
+    cell(el, 'b6').click();
+    await el.updateComplete;
+    await move(el, 'a1', 'c2');
+    const details = events.map((e) => e.detail as InfectionMoveDetail);
+    expect(details.map((d) => [d.game, d.notation, d.kind, d.from, d.to])).to.deep.equal([
+      ['ataxx', 'b6', 'duplicate', 'a7', 'b6'],
+      ['ataxx', 'a1c2', 'jump', 'a1', 'c2'],
+    ]);
+    expect(el.currentPosition).to.equal('x5o/1x5/2-1-2/7/2-1-2/2o4/6x x 1 2');
+    // A gap is no landing square: the refusal names it by its Ataxx square.
+    await move(el, 'a7', 'c5');
+    expect(live(el)).to.contain('c5 is an obstacle');
+  });
+
+  it('passes for a person who cannot move, in Ataxx notation, and the other side moves again', async () => {
+    // After x clones g1-f2, o's a7 piece, walled in by gaps and x, has nowhere to go.
+    const el = await board({ position: 'o-x4/--x4/xxx4/7/7/7/6x x 0 1' });
+    const events = record(el, ['move']);
+    await move(el, 'g1', 'f2');
+    await waitUntil(() => events.length === 2, 'no pass');
+    expect((events[1]!.detail as InfectionMoveDetail).notation).to.equal('0000');
+    expect((events[1]!.detail as InfectionMoveDetail).kind).to.equal('pass');
+    expect(live(el)).to.contain('Yellow cannot move and passes.');
+    expect(el.currentPosition).to.equal('o-x4/--x4/xxx4/7/7/5x1/6x x 1 2');
+  });
+
+  it('ends by the fifty-move rule in a draw and says so', async () => {
+    const el = await board({ position: 'x5o/7/7/7/7/7/o5x x 99 50' });
+    const over = record(el, ['game-over']);
+    await move(el, 'a7', 'c5');
+    expect((over[0]!.detail as InfectionGameOverDetail).reason).to.equal('fifty-moves');
+    expect((over[0]!.detail as InfectionGameOverDetail).winner).to.equal(null);
+    expect(live(el)).to.contain('Fifty moves each without a copy.');
+  });
+
+  it('the computer answers with a legal Ataxx move, undo takes both back, and the game ID restores the game', async () => {
+    const el = await board({ mode: 'vs-computer' });
+    const events = record(el, ['move']);
+    await move(el, 'a7', 'b6');
+    await waitUntil(() => events.length === 2, 'the computer did not answer');
+    expect((events[1]!.detail as InfectionMoveDetail).source).to.equal('computer');
+    const id = el.gameId;
+    const other = await board({ mode: 'vs-computer' });
+    expect(other.importGameId(id)).to.equal(true);
+    await other.updateComplete;
+    expect(other.currentPosition).to.equal(el.currentPosition);
+    expect(el.undo()).to.equal(true);
+    expect(el.currentPosition).to.equal(START_FEN);
+  });
+
+  it('warns about a bad FEN and a bad rules value', async () => {
+    const said = await warnings(async () => {
+      const el = await board({ position: 'x5o/7/7 x 0 1' });
+      expect(el.currentPosition).to.equal(START_FEN);
+    });
+    expect(said.join('\n')).to.match(/position.*Ataxx FEN/s);
+    const more = await warnings(async () => {
+      const el = await fixture<InfectionBoard>(html`<infection-board rules="chess"></infection-board>`);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(36);
+    });
+    expect(more.join('\n')).to.match(/rules/);
+  });
+});
