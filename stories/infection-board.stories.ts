@@ -113,6 +113,19 @@ export const WithGlyphs: Story = {
 };
 
 /**
+ * Standard Ataxx on the same element: `rules="ataxx"` plays on 7x7 from
+ * `x5o/7/7/7/7/7/o5x x 0 1` (pieces in the corners), clones to a touching
+ * square, jumps to any empty square two away (over gaps too), passes when a
+ * side cannot move, and ends on a full board, no pieces, fifty moves without
+ * a clone, or a third repetition. `position` takes Ataxx FEN; this one has
+ * the usual four gaps.
+ */
+export const StandardAtaxx: Story = {
+  name: 'Standard Ataxx',
+  render: (args) => html`<infection-board rules="ataxx" position="x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1" difficulty=${optional(args.difficulty)}></infection-board>`,
+};
+
+/**
  * In Arabic: a page (or any ancestor, or the element itself) with
  * `lang="ar"` gets the game's Arabic strings, loaded on first use, and its
  * text, status, toolbar and How to play panel run right to left. The board
