@@ -197,7 +197,14 @@ const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
  * computers' and solver's scheduling): left to rollup, it goes with them
  * instead of into every game's download.
  */
-const LAZY_BASE = /[\\/]src[\\/](?:base[\\/](?:keeper|how-to-play|how-to-play\.styles)|engine[\\/]schedule)\.ts$/;
+const LAZY_BASE = /[\\/]src[\\/](?:base[\\/](?:keeper|how-to-play|how-to-play\.styles|daily-card|daily\.styles|daily-stats|controllers[\\/]daily)|engine[\\/]schedule)\.ts$/;
+/**
+ * What the daily games (Checkbox Squares and Stained Glass) need before
+ * `daily` or `stats` is set (the UTC day, the strings of the Statistics
+ * button, the loader of the results): one small chunk only they import. The
+ * results themselves (controller, card, statistics store) load on first use.
+ */
+const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily\.messages|controllers[\\/]daily-results)\.ts$/;
 /**
  * What only `<boardlets-settings>` needs (its module and @lit/context's
  * provider): grouped with it by name, so the games' core chunk does not pull
@@ -293,7 +300,7 @@ const cdn = {
     entryFileNames: '[name].js',
     chunkFileNames,
     // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
-    manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : CORE.test(id) && !LAZY_BASE.test(id) ? 'core' : undefined),
+    manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : DAILY.test(id) ? 'daily' : CORE.test(id) && !LAZY_BASE.test(id) ? 'core' : undefined),
     banner: (chunk) => banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`),
     sourcemap: true,
   },

@@ -390,10 +390,26 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.#persistence.schedule(() => super.scheduleUpdate());
   }
 
-  /** Also waits for the strings of the game's language, when they are still loading. */
+  readonly #loads = new Set<Promise<unknown>>();
+
+  /**
+   * Code the game's attributes ask for, loading on first use: `updateComplete` waits for it (and for the language's strings).
+   * @internal
+   */
+  loading(promise: Promise<unknown>): void {
+    this.#loads.add(promise);
+    void promise.finally(() => this.#loads.delete(promise));
+  }
+
   protected override async getUpdateComplete(): Promise<boolean> {
     await this.#locale.ready;
-    return super.getUpdateComplete();
+    let done = await super.getUpdateComplete();
+    // An update may start a load (a panel, the daily results): wait for it, and for the update it asks for.
+    for (let round = 0; round < 8 && (this.#loads.size > 0 || this.#locale.pending); round++) {
+      await Promise.all([this.#locale.ready, ...this.#loads]);
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   protected override updated(changed: PropertyValues): void {

@@ -4,7 +4,7 @@ import { modalDialog } from '../modal.js';
 import type { MessageKey } from '../messages.js';
 import type { ToolAction } from '../toolbar.js';
 import { dailyClock, formatCountdown, isoDate, msUntilNextDay, puzzleNumber, today } from '../daily.js';
-import { cardTemplate, statsTemplate, type DailyCard } from '../daily-card.js';
+import type { DailyCard } from '../daily-card.js';
 import { currentStreak, DailyStatsStore, type StatsProblem } from '../daily-stats.js';
 
 /** How a finished daily game went, as its game tells it (see each game's share-text.ts). */
@@ -64,7 +64,15 @@ type Host = ReactiveControllerHost &
   HTMLElement & {
     readonly renderRoot: HTMLElement | DocumentFragment;
     readonly stats: boolean;
+    readonly daily: boolean;
+    loading(promise: Promise<unknown>): void;
   };
+
+/** The card and statistics' templates and styles: loaded once a game has `daily` or `stats`, not with every game. */
+type View = typeof import('../daily-card.js');
+let view: View | null = null;
+let viewLoad: Promise<View> | null = null;
+let dailySheet: CSSStyleSheet | null = null;
 
 /**
  * A game's daily puzzle around the board: counts a daily game played on its
@@ -95,6 +103,29 @@ export class DailyController implements ReactiveController {
     this.#say = say;
     this.store = new DailyStatsStore(game.game, game.bands(say).length, storage);
     host.addController(this);
+  }
+
+  /** With `daily` or `stats`, loads the card's code (the game's `updateComplete` waits for it). */
+  hostUpdate(): void {
+    if ((this.#host.daily || this.#host.stats) && !view) this.#host.loading(this.#load());
+  }
+
+  async #load(): Promise<void> {
+    viewLoad ??= Promise.all([import('../daily-card.js'), import('../daily.styles.js')]).then(([templates, styles]) => {
+      view = templates;
+      dailySheet = styles.dailyStyles.styleSheet ?? null;
+      return templates;
+    });
+    try {
+      await viewLoad;
+    } catch (error) {
+      viewLoad = null;
+      console.warn(`<${this.#host.localName}>: the daily result card did not load (${String((error as Error)?.message).slice(0, 200)}).`);
+      return;
+    }
+    const root = this.#host.renderRoot;
+    if (dailySheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(dailySheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, dailySheet];
+    this.#host.requestUpdate();
   }
 
   hostConnected(): void {
@@ -186,6 +217,8 @@ export class DailyController implements ReactiveController {
 
   /** Opens the dialog: the day's result card (once finished) and, with `stats`, the statistics. */
   async open(): Promise<void> {
+    if (!view) await this.#load();
+    if (!view) return;
     const root = this.#host.renderRoot as ShadowRoot;
     if (!this.#open) this.#returnTo = (root.activeElement as HTMLElement | null) ?? null;
     this.#open = true;
@@ -262,6 +295,8 @@ export class DailyController implements ReactiveController {
 
   /** The dialog (empty and closed until opened). */
   render(): TemplateResult {
+    if (!view) return html``;
+    const { cardTemplate, statsTemplate } = view;
     const say = this.#say;
     const day = today();
     const card = this.#open && this.#card && this.#card.day === this.#game.day() ? this.#card : null;

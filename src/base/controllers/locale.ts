@@ -51,6 +51,11 @@ export class LocaleController implements ReactiveController {
     return this.#dir;
   }
 
+  /** Whether the language's strings are still loading. */
+  get pending(): boolean {
+    return this.#loading !== null;
+  }
+
   /** Settles when the language's strings are there (at once for English or a loaded language). */
   get ready(): Promise<void> {
     return this.#loading ?? Promise.resolve();
@@ -75,7 +80,12 @@ export class LocaleController implements ReactiveController {
     this.#lang = lang;
     this.#dir = dir;
     const loading = loadLanguage(lang);
-    this.#loading = loading && loading.then(() => this.#host.requestUpdate());
+    this.#loading =
+      loading &&
+      loading.then(() => {
+        this.#loading = null;
+        this.#host.requestUpdate();
+      });
     this.#host.requestUpdate();
   }
 

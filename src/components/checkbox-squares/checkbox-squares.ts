@@ -29,7 +29,7 @@ import * as sentences from './sentences.js';
 import { renderBoxFace } from './box-face.js';
 import type { MathsPanel } from './maths-panel.js';
 import { baseMessages } from '../../base/messages.js';
-import { CheckboxSquaresDaily, checkboxSquaresDailyTable, dailyStyles } from './daily.js';
+import { CheckboxSquaresDaily, checkboxSquaresDailyTable } from './daily.js';
 import { dateOfDay } from '../../base/daily.js';
 
 /** One box in an event detail; rows and columns count from 0. */
@@ -130,7 +130,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     stats: { type: Boolean, reflect: true },
   };
 
-  static override styles = [...BoardletElement.styles, checkboxSquaresStyles, dailyStyles];
+  static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
 
   protected static override messages = { ...baseMessages, ...checkboxSquaresMessages, ...checkboxSquaresDailyTable };
 
@@ -479,7 +479,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   protected override renderExtra(): TemplateResult | typeof nothing {
     if (!this.algebra) return nothing;
     if (!this.#maths) {
-      void this.#loadMaths();
+      this.loading(this.#loadMaths());
       return nothing;
     }
     return this.#maths.render();
@@ -510,15 +510,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.requestUpdate();
   }
 
-  /** Also waits for the maths panel when `algebra` asked for it. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.algebra && !this.#maths && this.isConnected) {
-      await this.#loadMaths();
-      return super.getUpdateComplete();
-    }
-    return done;
-  }
+
 }
 
 defineElement('checkbox-squares', CheckboxSquares);

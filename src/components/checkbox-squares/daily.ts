@@ -4,7 +4,8 @@
  * result card, statistics and `daily-result` event. The element hands over
  * its game in progress; everything daily lives here.
  */
-import { DailyController } from '../../base/controllers/daily.js';
+import type { DailyController } from '../../base/controllers/daily.js';
+import { DailyResults } from '../../base/controllers/daily-results.js';
 import { today } from '../../base/daily.js';
 import type { Msg } from '../../base/how-to-play.js';
 import type { Session } from '../../engine/session.js';
@@ -13,7 +14,6 @@ import { checkboxSquares, VARIANTS, type Variant, type CheckboxSquaresMove, type
 import type { States } from '../../games/checkbox-squares/algebra.js';
 import { checkboxSquaresBands, checkboxSquaresSummary } from './share-text.js';
 import { dailyMessages } from '../../base/daily.messages.js';
-import { dailyStyles } from '../../base/daily.styles.js';
 import { checkboxSquaresDailyMessages } from './daily.messages.js';
 
 /**
@@ -37,18 +37,18 @@ export function dailyPuzzle(day: number): { variant: Variant; target: number; st
   return { variant, target, start, lockTarget: true };
 }
 
-type Host = ConstructorParameters<typeof DailyController>[0] & { daily: boolean };
+type Host = ConstructorParameters<typeof DailyController>[0];
 
 /** The daily puzzle's day and results for `<checkbox-squares>`: the card, statistics and event are its {@link DailyController}'s. */
 export class CheckboxSquaresDaily {
-  readonly results: DailyController;
+  readonly results: DailyResults;
   /** The day of the daily puzzle in progress (it stays past midnight until a new game), or `null`. */
   #day: number | null = null;
   /** The day the latest daily options were resolved for: the next game started is that day's. */
   #resolved: number | null = null;
 
   constructor(host: Host, session: () => Session<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions>, say: Msg) {
-    this.results = new DailyController(
+    this.results = new DailyResults(
       host,
       {
         game: 'checkbox-squares',
@@ -95,4 +95,3 @@ export class CheckboxSquaresDaily {
 
 /** What the element adds to its strings and styles for the daily puzzle. */
 export const checkboxSquaresDailyTable = { ...dailyMessages, ...checkboxSquaresDailyMessages };
-export { dailyStyles };

@@ -2,9 +2,9 @@
  * `<stained-glass-board daily>`'s results: the card, statistics and
  * `daily-result` event of the board of the day (the element keeps the day).
  */
-import { DailyController } from '../../base/controllers/daily.js';
+import type { DailyController } from '../../base/controllers/daily.js';
+import { DailyResults } from '../../base/controllers/daily-results.js';
 import { dailyMessages } from '../../base/daily.messages.js';
-import { dailyStyles } from '../../base/daily.styles.js';
 import type { Msg } from '../../base/how-to-play.js';
 import type { StainedGlassState } from '../../games/stained-glass/rules.js';
 import { stainedGlassDailyMessages } from './daily.messages.js';
@@ -17,8 +17,8 @@ type Host = ConstructorParameters<typeof DailyController>[0] & {
 };
 
 /** The daily board's results for a `<stained-glass-board>`: `day` is the daily board in progress's, `initial` its first position. */
-export function stainedGlassDaily(host: Host, day: () => number | null, initial: () => StainedGlassState, say: Msg): DailyController {
-  return new DailyController(
+export function stainedGlassDaily(host: Host, day: () => number | null, initial: () => StainedGlassState, say: Msg): DailyResults {
+  return new DailyResults(
     host,
     {
       game: 'stained-glass',
@@ -40,4 +40,3 @@ export function stainedGlassDaily(host: Host, day: () => number | null, initial:
 
 /** What the element adds to its strings and styles for the daily board. */
 export const stainedGlassDailyTable = { ...dailyMessages, ...stainedGlassDailyMessages };
-export { dailyStyles };

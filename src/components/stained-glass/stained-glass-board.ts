@@ -31,7 +31,7 @@ import { boardCursor, TileInput } from './tile-input.js';
 import { HopMotion } from './hop-motion.js';
 import { gameOverDetailOf, moveDetailOf } from './details.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
-import { dailyStyles, stainedGlassDaily, stainedGlassDailyTable } from './daily.js';
+import { stainedGlassDaily, stainedGlassDailyTable } from './daily.js';
 
 export type StainedGlassColor = ColourName;
 export type StainedGlassPalette = Palette;
@@ -154,7 +154,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     stats: { type: Boolean, reflect: true },
   };
 
-  static override styles = [...BoardletElement.styles, stainedGlassBoardStyles, dailyStyles];
+  static override styles = [...BoardletElement.styles, stainedGlassBoardStyles];
 
   protected static override messages = {
     ...baseMessages,
