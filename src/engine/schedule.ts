@@ -89,3 +89,41 @@ export function yieldToEventLoop(): Promise<void> {
     }
   });
 }
+
+/** A search that works in slices: `run(until)` works until the time `until` and says `'slice'` while it has more to do; `release()` frees it. */
+export interface SlicedSearch {
+  run(until: number): string;
+  release(): void;
+}
+
+/** What running a search in slices took: when it ended, how often it yielded, and its longest slice. */
+export interface SliceStats {
+  readonly end: number;
+  readonly yields: number;
+  readonly longestSliceMs: number;
+}
+
+/**
+ * Runs `search` from the time `started` in slices of `sliceMs`, yielding to
+ * the event loop between them so the page stays responsive, and releases it
+ * at the end. Resolves to what it took, or `null` when `signal` aborted it.
+ * Every computer (Infection, Ataxx, Kites) thinks this way.
+ */
+export async function runInSlices(search: SlicedSearch, started: number, sliceMs: number, signal?: { readonly aborted: boolean }): Promise<SliceStats | null> {
+  let sliceStart = started;
+  let longest = 0;
+  let yields = 0;
+  try {
+    while (search.run(sliceStart + sliceMs) === 'slice') {
+      longest = Math.max(longest, now() - sliceStart);
+      yields++;
+      await yieldToEventLoop();
+      if (signal?.aborted) return null;
+      sliceStart = now();
+    }
+  } finally {
+    search.release();
+  }
+  const end = now();
+  return { end, yields, longestSliceMs: Math.max(longest, end - sliceStart) };
+}

@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/rng.js';
-import { now, yieldToEventLoop } from '../../engine/schedule.js';
-import { LEVELS, SLICE_MS, SOFT_FRACTION, type ThinkOptions, type ThinkReport } from '../infection/ai.js';
+import { now, runInSlices } from '../../engine/schedule.js';
+import { greedyWith, LEVELS, SLICE_MS, SOFT_FRACTION, type ThinkOptions, type ThinkReport } from '../infection/ai.js';
 import type { Difficulty } from '../infection/levels.js';
 import { PASS_MOVE, Search, type SearchLimits } from '../infection/search.js';
 import { PASS, apply, conversions, count, legalMoves, status, type AtaxxMove, type AtaxxState } from './rules.js';
@@ -25,19 +25,7 @@ export function ataxxSearch(state: AtaxxState, limits: SearchLimits, rng: Rng, n
 
 /** The seed's computer under Ataxx rules: the most conversions; if none, the most pieces after; ties by the RNG. */
 export function greedyAtaxxMove(state: AtaxxState, rng: Rng): AtaxxMove | null {
-  const moves = legalMoves(state);
-  if (!moves.length) return null;
-  const converted = moves.map((m) => conversions(state, m).length);
-  const most = Math.max(...converted);
-  let best: AtaxxMove[];
-  if (most > 0) best = moves.filter((_, i) => converted[i] === most);
-  else {
-    const mine = state.toMove === 0 ? 'green' : 'yellow';
-    const pieces = moves.map((m) => count(apply(state, m))[mine]);
-    const top = Math.max(...pieces);
-    best = moves.filter((_, i) => pieces[i] === top);
-  }
-  return rng.pick(best);
+  return greedyWith({ legalMoves, conversions, apply, count }, state, rng);
 }
 
 /** Infection's `think` for Ataxx: the level's search in slices that yield to the event loop; `null` when there is no move or it was stopped. */
@@ -67,21 +55,9 @@ export async function thinkAtaxx(state: AtaxxState, difficulty: Difficulty, opti
     rng,
     level.noise,
   );
-  let sliceStart = started;
-  let longest = 0;
-  let yields = 0;
-  try {
-    while (search.run(sliceStart + sliceMs) === 'slice') {
-      longest = Math.max(longest, now() - sliceStart);
-      yields++;
-      await yieldToEventLoop();
-      if (signal?.aborted) return null;
-      sliceStart = now();
-    }
-  } finally {
-    search.release();
-  }
-  const end = now();
+  const ran = await runInSlices(search, started, sliceMs, signal);
+  if (!ran) return null;
+  const { end, yields, longestSliceMs } = ran;
   const result = search.result;
   const move = result.move < 0 ? null : unpackAtaxxMove(result.move);
   const report: ThinkReport = {
@@ -93,7 +69,7 @@ export async function thinkAtaxx(state: AtaxxState, difficulty: Difficulty, opti
     nodes: result.nodes,
     timeMs: end - started,
     yields,
-    longestSliceMs: Math.max(longest, end - sliceStart),
+    longestSliceMs,
   };
   onReport?.(report);
   return move;

@@ -1,5 +1,5 @@
 import type { Rng } from '../../engine/rng.js';
-import { now, yieldToEventLoop } from '../../engine/schedule.js';
+import { now, runInSlices } from '../../engine/schedule.js';
 import { apply, conversions, count, legalMoves, type InfectionMove, type InfectionState } from './rules.js';
 import { Search, unpackMove } from './search.js';
 
@@ -107,15 +107,28 @@ export const SOFT_FRACTION = 0.4;
  * the RNG. `null` when there is no legal move.
  */
 export function greedyMove(state: InfectionState, rng: Rng): InfectionMove | null {
-  const moves = legalMoves(state);
+  return greedyWith({ legalMoves, conversions, apply, count }, state, rng);
+}
+
+/** The rules {@link greedyWith} plays by: Infection's, or standard Ataxx's. */
+export interface GreedyRules<S extends { readonly toMove: 0 | 1 }, M> {
+  legalMoves(state: S): M[];
+  conversions(state: S, move: M): readonly number[];
+  apply(state: S, move: M): S;
+  count(state: S): { readonly green: number; readonly yellow: number };
+}
+
+/** {@link greedyMove} under any rules of the Infection family. */
+export function greedyWith<S extends { readonly toMove: 0 | 1 }, M>(rules: GreedyRules<S, M>, state: S, rng: Rng): M | null {
+  const moves = rules.legalMoves(state);
   if (!moves.length) return null;
-  const converted = moves.map((m) => conversions(state, m).length);
+  const converted = moves.map((m) => rules.conversions(state, m).length);
   const most = Math.max(...converted);
-  let best: InfectionMove[];
+  let best: M[];
   if (most > 0) best = moves.filter((_, i) => converted[i] === most);
   else {
     const mine = state.toMove === 0 ? 'green' : 'yellow';
-    const pieces = moves.map((m) => count(apply(state, m))[mine]);
+    const pieces = moves.map((m) => rules.count(rules.apply(state, m))[mine]);
     const top = Math.max(...pieces);
     best = moves.filter((_, i) => pieces[i] === top);
   }
@@ -154,22 +167,9 @@ export async function think(state: InfectionState, difficulty: Difficulty, optio
     },
     now,
   );
-  let sliceStart = started;
-  let longest = 0;
-  let yields = 0;
-  try {
-    while (search.run(sliceStart + sliceMs) === 'slice') {
-      longest = Math.max(longest, now() - sliceStart);
-      yields++;
-      await yieldToEventLoop();
-      if (signal?.aborted) return null;
-      sliceStart = now();
-    }
-  } finally {
-    search.release();
-  }
-  const end = now();
-  longest = Math.max(longest, end - sliceStart);
+  const ran = await runInSlices(search, started, sliceMs, signal);
+  if (!ran) return null;
+  const { end, yields, longestSliceMs } = ran;
   const result = search.result;
   const move = result.move < 0 ? null : unpackMove(result.move);
   onReport?.({
@@ -180,7 +180,7 @@ export async function think(state: InfectionState, difficulty: Difficulty, optio
     nodes: result.nodes,
     timeMs: end - started,
     yields,
-    longestSliceMs: longest,
+    longestSliceMs,
   });
   return move;
 }

@@ -1,5 +1,5 @@
 import type { Rng } from '../../engine/rng.js';
-import { now, yieldToEventLoop } from '../../engine/schedule.js';
+import { now, runInSlices } from '../../engine/schedule.js';
 import { apply, isLegal, legalMoves, moveEffects, type KitesMove, type KitesState, type MoveEffects } from './rules.js';
 import { EMPTY } from './rules.js';
 import { FastBoard, fxPoints, fxReplay, POINT, Search } from './search.js';
@@ -183,27 +183,14 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
     },
     now,
   );
-  let sliceStart = started;
-  let longest = 0;
-  let yields = 0;
-  try {
-    while (s.run(sliceStart + sliceMs) === 'slice') {
-      longest = Math.max(longest, now() - sliceStart);
-      yields++;
-      await yieldToEventLoop();
-      if (signal?.aborted) return null;
-      sliceStart = now();
-    }
-  } finally {
-    s.release();
-  }
-  const end = now();
-  longest = Math.max(longest, end - sliceStart);
+  const ran = await runInSlices(s, started, sliceMs, signal);
+  if (!ran) return null;
+  const { end, yields, longestSliceMs } = ran;
   const result = s.result;
   const move = result.cell < 0 ? null : { cell: result.cell };
   return {
     move,
-    report: { difficulty, move, score: result.score / POINT, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs: longest },
+    report: { difficulty, move, score: result.score / POINT, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs },
   };
 }
 
