@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/rng.js';
-import { now, runInSlices } from '../../engine/schedule.js';
-import { greedyWith, LEVELS, SLICE_MS, SOFT_FRACTION, type ThinkOptions, type ThinkReport } from '../infection/ai.js';
+import { now } from '../../engine/schedule.js';
+import { greedyWith, thinkWith, type SearchFamily, type ThinkOptions } from '../infection/ai.js';
 import type { Difficulty } from '../infection/levels.js';
 import { PASS_MOVE, Search, type SearchLimits } from '../infection/search.js';
 import { PASS, apply, conversions, count, legalMoves, status, type AtaxxMove, type AtaxxState } from './rules.js';
@@ -29,48 +29,12 @@ export function greedyAtaxxMove(state: AtaxxState, rng: Rng): AtaxxMove | null {
 }
 
 /** Infection's `think` for Ataxx: the level's search in slices that yield to the event loop; `null` when there is no move or it was stopped. */
-export async function thinkAtaxx(state: AtaxxState, difficulty: Difficulty, options: ThinkOptions): Promise<AtaxxMove | null> {
-  const { signal, rng, onReport } = options;
-  if (signal?.aborted || status(state).over) return null;
-  const started = now();
-  if (difficulty === 'greedy') {
-    const move = greedyAtaxxMove(state, rng);
-    const timeMs = now() - started;
-    onReport?.({ difficulty, move, score: 0, depth: 0, nodes: 0, timeMs, yields: 0, longestSliceMs: timeMs });
-    return move;
-  }
-  const level = LEVELS[difficulty];
-  if (!level) throw new RangeError(`unknown difficulty "${String(difficulty)}"`);
-  const budget = options.timeBudgetMs ?? (options.maxNodes !== undefined ? Infinity : level.timeMs);
-  const sliceMs = options.sliceMs ?? SLICE_MS;
-  const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
-  const search = ataxxSearch(
-    state,
-    {
-      maxDepth: Math.min(shallow ? 1 : level.maxDepth, options.maxDepth ?? Infinity),
-      maxNodes: options.maxNodes ?? Infinity,
-      softDeadline: started + budget * SOFT_FRACTION,
-      hardDeadline: started + budget,
-    },
-    rng,
-    level.noise,
-  );
-  const ran = await runInSlices(search, started, sliceMs, signal);
-  if (!ran) return null;
-  const { end, yields, longestSliceMs } = ran;
-  const result = search.result;
-  const move = result.move < 0 ? null : unpackAtaxxMove(result.move);
-  const report: ThinkReport = {
-    difficulty,
-    // The report's move type is Infection's: same shape.
-    move,
-    score: result.score,
-    depth: result.depth,
-    nodes: result.nodes,
-    timeMs: end - started,
-    yields,
-    longestSliceMs,
-  };
-  onReport?.(report);
-  return move;
+export function thinkAtaxx(state: AtaxxState, difficulty: Difficulty, options: ThinkOptions): Promise<AtaxxMove | null> {
+  return status(state).over ? Promise.resolve(null) : thinkWith(ATAXX, state, difficulty, options);
 }
+
+const ATAXX: SearchFamily<AtaxxState, AtaxxMove> = {
+  greedy: greedyAtaxxMove,
+  search: (state, limits, rng, noise) => ataxxSearch(state, limits, rng, noise),
+  unpack: unpackAtaxxMove,
+};

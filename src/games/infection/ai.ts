@@ -1,7 +1,7 @@
 import type { Rng } from '../../engine/rng.js';
 import { now, runInSlices } from '../../engine/schedule.js';
 import { apply, conversions, count, legalMoves, type InfectionMove, type InfectionState } from './rules.js';
-import { Search, unpackMove } from './search.js';
+import { Search, unpackMove, type SearchLimits } from './search.js';
 
 /** The search's own move generator counting move sequences: always equal to `perft`, and faster. */
 export { perftFast } from './search.js';
@@ -140,12 +140,30 @@ export function greedyWith<S extends { readonly toMove: 0 | 1 }, M>(rules: Greed
  * short slices and yields to the event loop between them. Resolves to
  * `null` when there is no legal move or `signal` was aborted.
  */
-export async function think(state: InfectionState, difficulty: Difficulty, options: ThinkOptions): Promise<InfectionMove | null> {
+export function think(state: InfectionState, difficulty: Difficulty, options: ThinkOptions): Promise<InfectionMove | null> {
+  return thinkWith(INFECTION, state, difficulty, options);
+}
+
+/** A game of the Infection family, for {@link thinkWith}: its greedy player, its search, and how the search's packed moves read. */
+export interface SearchFamily<S, M extends InfectionMove> {
+  greedy(state: S, rng: Rng): M | null;
+  search(state: S, limits: SearchLimits, rng: Rng, noise: number): Search;
+  unpack(move: number): M;
+}
+
+const INFECTION: SearchFamily<InfectionState, InfectionMove> = {
+  greedy: greedyMove,
+  search: (state, limits, rng, noise) => new Search(state, { noise }, rng, limits, now),
+  unpack: unpackMove,
+};
+
+/** {@link think} for any game of the Infection family (Infection, standard Ataxx): the same levels, budgets and slices. */
+export async function thinkWith<S, M extends InfectionMove>(family: SearchFamily<S, M>, state: S, difficulty: Difficulty, options: ThinkOptions): Promise<M | null> {
   const { signal, rng, onReport } = options;
   if (signal?.aborted) return null;
   const started = now();
   if (difficulty === 'greedy') {
-    const move = greedyMove(state, rng);
+    const move = family.greedy(state, rng);
     const timeMs = now() - started;
     onReport?.({ difficulty, move, score: 0, depth: 0, nodes: 0, timeMs, yields: 0, longestSliceMs: timeMs });
     return move;
@@ -155,32 +173,22 @@ export async function think(state: InfectionState, difficulty: Difficulty, optio
   const budget = options.timeBudgetMs ?? (options.maxNodes !== undefined ? Infinity : level.timeMs);
   const sliceMs = options.sliceMs ?? SLICE_MS;
   const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
-  const search = new Search(
+  const search = family.search(
     state,
-    { noise: level.noise },
-    rng,
     {
       maxDepth: Math.min(shallow ? 1 : level.maxDepth, options.maxDepth ?? Infinity),
       maxNodes: options.maxNodes ?? Infinity,
       softDeadline: started + budget * SOFT_FRACTION,
       hardDeadline: started + budget,
     },
-    now,
+    rng,
+    level.noise,
   );
   const ran = await runInSlices(search, started, sliceMs, signal);
   if (!ran) return null;
   const { end, yields, longestSliceMs } = ran;
   const result = search.result;
-  const move = result.move < 0 ? null : unpackMove(result.move);
-  onReport?.({
-    difficulty,
-    move,
-    score: result.score,
-    depth: result.depth,
-    nodes: result.nodes,
-    timeMs: end - started,
-    yields,
-    longestSliceMs,
-  });
+  const move = result.move < 0 ? null : family.unpack(result.move);
+  onReport?.({ difficulty, move, score: result.score, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs });
   return move;
 }
