@@ -1,17 +1,10 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { ContextConsumer } from '@lit/context';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { GameDefinition, GameStatus } from '../engine/game.js';
 import type { Session } from '../engine/session.js';
 import { ShareController } from './controllers/share.js';
-import { AttributeWarnings } from './attribute-values.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
-import { baseMessages, format, type MessageKey, type MessageParam } from './messages.js';
-import { LocaleController } from './controllers/locale.js';
-import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
-import { baseStyles } from './styles.js';
-import { ensureContextRoot } from './context-root.js';
 import { describeValue, textConverter } from './describe-value.js';
-import { coerceBooleans, putBackUnreadable, renderRootIn, restyle } from './dom-guards.js';
+import { BoardletsShell } from './shell.js';
 import { withHashEntry, type SavedSettings } from './persistence.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
 import { GameState, type GameChange } from './controllers/game-state.js';
@@ -24,11 +17,6 @@ import type { ToolAction } from './toolbar.js';
 
 export type { ToolAction } from './toolbar.js';
 export type { ResultKind } from './result-kind.js';
-
-/** A game event: bubbles and crosses shadow roots, so a page can listen on any ancestor. */
-function gameEvent(type: string, detail: object): CustomEvent {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true });
-}
 
 /**
  * The base class of every game element: it owns a {@link Session}, starts
@@ -73,7 +61,7 @@ function gameEvent(type: string, detail: object): CustomEvent {
  * @cssprop --boardlets-color-scheme - `light`, `dark` or `light dark` (the reader's system setting). Default: the page's own `color-scheme` (a page that declares nothing, or only `light`, gets a light game; one that declares `light dark` follows the reader).
  * @cssprop --boardlets-board-max-height - The tallest the board may be. Default: the viewport's height less the status, feedback line and toolbar, so the whole game fits on screen.
  */
-export abstract class BoardletElement<State, Move, Options> extends LitElement {
+export abstract class BoardletElement<State, Move, Options> extends BoardletsShell {
   static override properties: PropertyDeclarations = {
     seed: { reflect: true, converter: textConverter },
     readonly: { type: Boolean, reflect: true },
@@ -81,14 +69,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     share: { type: Boolean, reflect: true },
     fromHash: { type: Boolean, reflect: true, attribute: 'from-hash' },
   };
-
-  static override styles = [baseStyles];
-
-  /** The English strings this element uses: the base table plus the game's own. */
-  protected static messages: Readonly<Record<string, string>> = baseMessages;
-
-  /** Keys this game says in its own words (`newGame` → `sgNewGame`): a translation's own key first, then the shared one. */
-  protected static messageAliases: Readonly<Partial<Record<MessageKey, MessageKey>>> = {};
 
   /** Properties whose change starts a new game (the game element adds its own). */
   protected static gameProperties: readonly string[] = ['seed'];
@@ -202,7 +182,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return resultKind(this.definition.players(this.session.state), status.winners, (p) => this.isHumanSeat(p));
   }
 
-  readonly #warnings = new AttributeWarnings(this);
   /** The game in progress, where it came from, and the games New game set aside. */
   readonly #game = new GameState<State, Move, Options>(this, {
     definition: () => this.definition,
@@ -211,11 +190,10 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     usesSeed: (options) => this.usesSeed(options),
     adoptOptions: (state) => this.adoptOptions(state),
     warnAttribute: (...args) => this.warnAttribute(...args),
-    badValues: () => this.#warnings.count,
+    badValues: () => this.badValueCount,
     changed: (reason) => this.afterGameChange(reason),
   });
   readonly #feedback = new FeedbackController(this);
-  readonly #locale = new LocaleController(this);
   readonly #howToPlay = new HowToPlayController(this, () => this.loadHowToPlay(), (key, params) => this.msg(key, params));
   readonly #share = new ShareController(this, (key) => this.announce(this.msg(key)));
   readonly #history = new HistoryController(this, {
@@ -244,9 +222,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return this.#game.session;
   }
 
-  /** Settings from an enclosing `<boardlets-settings>`, or the defaults. */
-  protected settings: BoardletsSettings = defaultSettings;
-
   constructor() {
     super();
     this.seed = null;
@@ -254,38 +229,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     this.persist = null;
     this.share = false;
     this.fromHash = false;
-    new ContextConsumer(this, {
-      context: settingsContext,
-      subscribe: true,
-      callback: (value) => {
-        this.settings = value ?? defaultSettings;
-        this.requestUpdate();
-      },
-    });
-  }
-
-  override connectedCallback(): void {
-    ensureContextRoot();
-    super.connectedCallback();
-  }
-
-  /** Moved into another document (an iframe's): its styles, made for the first one, are given again. */
-  adoptedCallback(): void {
-    restyle(this);
-  }
-
-  /** First shown in another document than the one the styles were made in: styled for that one. */
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    return renderRootIn(this, () => super.createRenderRoot());
-  }
-
-  /**
-   * Boolean attributes are on whenever present, so `daily="false"` turns
-   * `daily` on: say so, once, rather than leave the page author guessing.
-   */
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    this.#warnings.booleanOff(name, value);
   }
 
   /** The seed of the game in progress (the `seed` attribute, or the random one drawn for it); empty after a restore. */
@@ -358,27 +301,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** Called whenever the session is replaced, saying why (see {@link GameChange}). */
   protected afterGameChange(_reason: GameChange = 'start'): void {}
 
-  /** A UI string, translated when the settings provide one. */
-  protected msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string {
-    const { messages: english, messageAliases: aliases } = this.constructor as typeof BoardletElement;
-    const own = aliases[key];
-    const locale = this.#locale;
-    const said = this.settings.messages[key] ?? (own && locale.translate(own)) ?? locale.translate(key) ?? english[key] ?? key;
-    return format(said, params, locale.lang);
-  }
-
-  /** Reports a bad attribute or property value once per value: the attribute, the accepted values and the fallback used. */
-  protected warnAttribute(attribute: string, value: unknown, accepted: string, fallback: string): void {
-    this.#warnings.warn(attribute, value, accepted, fallback);
-  }
-
-  /** A property set to a value that throws when looked at is reported and put back, before anything reads it. */
-  protected override shouldUpdate(changed: PropertyValues): boolean {
-    return super.shouldUpdate(putBackUnreadable(this, changed, (...args) => this.warnAttribute(...args)));
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
-    coerceBooleans(this, changed);
     super.willUpdate(changed);
     this.#game.follow(changed);
     // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.
@@ -388,28 +311,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
   /** With `persist` or `from-hash`, the first render waits for their code, so the saved or linked game is the first one shown. */
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#persistence.schedule(() => super.scheduleUpdate());
-  }
-
-  readonly #loads = new Set<Promise<unknown>>();
-
-  /**
-   * Code the game's attributes ask for, loading on first use: `updateComplete` waits for it (and for the language's strings).
-   * @internal
-   */
-  loading(promise: Promise<unknown>): void {
-    this.#loads.add(promise);
-    void promise.finally(() => this.#loads.delete(promise));
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await this.#locale.ready;
-    let done = await super.getUpdateComplete();
-    // An update may start a load (a panel, the daily results): wait for it, and for the update it asks for.
-    for (let round = 0; round < 8 && (this.#loads.size > 0 || this.#locale.pending); round++) {
-      await Promise.all([this.#locale.ready, ...this.#loads]);
-      done = await super.getUpdateComplete();
-    }
-    return done;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -507,11 +408,6 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     return null;
   }
 
-  /** Fires a bubbling, composed `CustomEvent`. */
-  protected emit(type: string, detail: object): void {
-    this.dispatchEvent(gameEvent(type, detail));
-  }
-
   /**
    * Shows a sentence in the feedback line and says it through the polite
    * live region. `tone` styles it: `refusal` for something not allowed,
@@ -559,7 +455,7 @@ export abstract class BoardletElement<State, Move, Options> extends LitElement {
     const status = this.session.status;
     const result = status.over ? this.resultKind(status) : nothing;
     return html`
-      <div class="root" part="base" lang=${this.#locale.lang} dir=${this.#locale.dir} data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#history.onKeydown}>
+      <div class="root" part="base" lang=${this.locale.lang} dir=${this.locale.dir} data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#history.onKeydown}>
         ${this.renderBoard()}
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(this.idleFeedback())}

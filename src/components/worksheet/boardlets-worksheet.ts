@@ -1,11 +1,9 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { AttributeWarnings, choice, toWhole, wholeConverter } from '../../base/attribute-values.js';
-import { LocaleController } from '../../base/controllers/locale.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { choice, toWhole, wholeConverter } from '../../base/attribute-values.js';
 import { defineElement } from '../../base/define.js';
 import { textConverter } from '../../base/describe-value.js';
 import type { Msg } from '../../base/how-to-play.js';
-import { format } from '../../base/messages.js';
-import { baseStyles } from '../../base/styles.js';
+import { BoardletsShell } from '../../base/shell.js';
 import { toStates, type States } from '../../games/checkbox-squares/algebra.js';
 import { toVariant, type Variant } from '../../games/checkbox-squares/rules.js';
 import type { Palette } from '../../games/stained-glass/rules.js';
@@ -72,7 +70,7 @@ export interface WorksheetReadyDetail {
  *
  * @cssprop --boardlets-font - The sheet's font.
  */
-export class BoardletsWorksheet extends LitElement {
+export class BoardletsWorksheet extends BoardletsShell {
   static override properties = {
     game: { reflect: true, converter: textConverter },
     count: { reflect: true, converter: wholeConverter() },
@@ -85,7 +83,9 @@ export class BoardletsWorksheet extends LitElement {
     palette: { reflect: true, converter: textConverter },
   };
 
-  static override styles = [baseStyles, worksheetStyles];
+  static override styles = [...BoardletsShell.styles, worksheetStyles];
+
+  protected static override messages = ENGLISH;
 
   /** The game of the puzzles: `checkbox-squares` (default) or `stained-glass-board`. */
   declare game: string;
@@ -106,9 +106,7 @@ export class BoardletsWorksheet extends LitElement {
   /** Stained Glass: `primaries`, `mixed` (default) or `full`, as `<stained-glass-board>`. */
   declare palette: string | null;
 
-  readonly #locale = new LocaleController(this);
-  readonly #warnings = new AttributeWarnings(this);
-  readonly #warn = (attribute: string, value: unknown, accepted: string, fallback: string): void => this.#warnings.warn(attribute, value, accepted, fallback);
+  readonly #warn = (attribute: string, value: unknown, accepted: string, fallback: string): void => this.warnAttribute(attribute, value, accepted, fallback);
   /** The seed drawn for a sheet without one. */
   readonly #drawnSeed = Math.random().toString(36).slice(2, 8);
   #options: WorksheetOptions | null = null;
@@ -151,13 +149,7 @@ export class BoardletsWorksheet extends LitElement {
     window.print();
   }
 
-  readonly #say: Msg = (key, params) => format(this.#locale.translate(key) ?? ENGLISH[key] ?? key, params, this.#locale.lang);
-
-  /** Also waits for the strings of the sheet's language (loaded on first use). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await this.#locale.ready;
-    return super.getUpdateComplete();
-  }
+  readonly #say: Msg = (key, params) => this.msg(key, params);
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -320,7 +312,7 @@ export class BoardletsWorksheet extends LitElement {
     const options = this.#options!;
     const say = this.#say;
     const puzzles = this.#puzzles;
-    return html`<div class="sheet" part="sheet" lang=${this.#locale.lang} dir=${this.#locale.dir} data-game=${options.game}>
+    return html`<div class="sheet" part="sheet" lang=${this.locale.lang} dir=${this.locale.dir} data-game=${options.game}>
       <div class="toolbar" part="toolbar">
         <button class="primary" part="button print" type="button" ?disabled=${!puzzles} @click=${() => this.print()}>${say('wsPrint')}</button>
         <span class="status" role="status">${puzzles ? say('wsReady') : html`<span class="busy" aria-hidden="true"></span>${say('wsPreparing')}`}</span>
