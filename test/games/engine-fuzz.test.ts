@@ -554,7 +554,9 @@ function describeGame<S, M, O>(subject: Subject<S, M, O>): void {
       expectConsistent(subject, Session.start(game, options!, 'x'.repeat(MB)).state, 'started from a megabyte seed');
     });
 
-    it(`keeps every invariant through ${subject.playouts} random playouts with undo and redo; undo then redo and restore(save(s)) are exact`, () => {
+    it(`keeps every invariant through ${subject.playouts} random playouts with undo and redo; undo then redo and restore(save(s)) are exact`, function () {
+      // Thousands of saves and restores in one synchronous run: about 5 s alone, but CI's 2 cores may be busy.
+      this.timeout(90_000);
       let ended = 0;
       fc.assert(
         fc.property(subject.options, gameSeed, (options, seed) => {
