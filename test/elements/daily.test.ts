@@ -213,7 +213,7 @@ describe('daily puzzles (issue 18)', () => {
     const latest = el.shadowRoot!.querySelector('.bar.latest')!;
     expect(latest.getAttribute('data-band')).to.equal('1');
     expect(latest.querySelector('.bar-count')!.textContent).to.equal('1 ★');
-    expect(el.shadowRoot!.querySelector('#daily-chart-desc')!.textContent).to.contain('2: 1 (your latest)');
+    expect(el.shadowRoot!.querySelector('#daily-chart-desc')!.textContent).to.contain('1–2: 1 (your latest)');
     // The card is not shown: this page has not finished today's puzzle.
     expect(el.shadowRoot!.querySelector('.daily-card')).to.equal(null);
   });
