@@ -148,6 +148,9 @@ describe('daily puzzles (issue 18)', () => {
     const line = (seen[0]!.detail as DailyResultDetail).shareText.split('\n')[2]!;
     expect([...line.matchAll(/🟥/gu)]).to.have.length(1);
     expect(line).not.to.match(/[0-9]|row|column/i);
+    // The card draws the same line as squares (no emoji font needed): one crossed square for the click that took them further.
+    const tiles = [...el.shadowRoot!.querySelectorAll('.daily-symbols .daily-tile')].map((t) => t.getAttribute('data-kind'));
+    expect(tiles).to.deep.equal([...line.replace(/ ✅$/u, '')].map((ch) => (ch === '🟥' ? 'bad' : 'good')));
   });
 
   it('a streak across days, and the solve just before and just after UTC midnight', async () => {
@@ -315,6 +318,10 @@ describe('daily puzzles (issue 18)', () => {
     expect(detail.shareText).not.to.match(/\b[a-j][0-9]+\b/);
     expect(dialog(el).open).to.equal(true);
     expect(stat(el, 'played')).to.equal('1');
+    // Ten squares, cleared ones filled, the rest outlined.
+    const kinds = [...el.shadowRoot!.querySelectorAll('.daily-symbols .daily-tile')].map((t) => t.getAttribute('data-kind'));
+    expect(kinds.join(' ')).to.equal([...symbols!].slice(0, 10).map((ch) => (ch === '🟩' ? 'good' : 'empty')).join(' '));
+    await expect(el).to.be.accessible();
   });
 
   it('axe: the result card with the statistics panel, and the panel alone, light and dark', async () => {
