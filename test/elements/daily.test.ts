@@ -324,6 +324,21 @@ describe('daily puzzles (issue 18)', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('every game on the page gets the card and panel styles, not only the first to load them', async () => {
+    const first = await checkbox('daily');
+    const glass = await fixture<StainedGlassBoard>(html`<stained-glass-board stats></stained-glass-board>`);
+    const el = await checkbox('daily');
+    await solve(el);
+    for (const game of [el, first]) {
+      if (game === first) await solve(first);
+      const panel = game.shadowRoot!.querySelector('.daily-panel')!;
+      expect(getComputedStyle(panel).display, game.localName).to.equal('grid');
+      expect(getComputedStyle(game.shadowRoot!.querySelector('.daily-tile')!).inlineSize).not.to.equal('auto');
+    }
+    await openStats(glass);
+    expect(getComputedStyle(glass.shadowRoot!.querySelector('.daily-figures')!).display).to.equal('grid');
+  });
+
   it('axe: the result card with the statistics panel, and the panel alone, light and dark', async () => {
     for (const scheme of ['light', 'dark']) {
       const el = await checkbox();
