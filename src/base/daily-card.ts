@@ -35,6 +35,36 @@ export interface CardView {
   readonly onShare: () => void;
 }
 
+/** The share line's squares, as the card draws them; its closing mark (✅ 🏆 🧱) is the outcome's ✓ or ✗ already. */
+const TILES: Readonly<Record<string, string>> = { '🟩': 'good', '🟥': 'bad', '⬜': 'neutral', '⬛': 'empty' };
+const MARKS = new Set(['✅', '🏆', '🧱', ' ']);
+
+/**
+ * The share line drawn as squares rather than written in emoji: the same
+ * on every device (one without a colour emoji font shows empty boxes for
+ * emoji), in the game's colours, light or dark; a crossed square for a bad
+ * click, an outlined one for a part of the board left, so colour is not the
+ * only difference. Other text ("+12" more clicks) stays text.
+ */
+function symbolTiles(symbols: string): TemplateResult[] {
+  const out: TemplateResult[] = [];
+  let text = '';
+  const flush = (): void => {
+    if (text) out.push(html`<span class="daily-more">${text}</span>`);
+    text = '';
+  };
+  for (const ch of symbols) {
+    const kind = TILES[ch];
+    if (kind) {
+      flush();
+      out.push(html`<span class="daily-tile" data-kind=${kind}></span>`);
+    } else if (MARKS.has(ch)) flush();
+    else text += ch;
+  }
+  flush();
+  return out;
+}
+
 export function cardTemplate(say: Msg, view: CardView): TemplateResult {
   const { card } = view;
   return html`<section class="daily-card" part="daily-card" aria-labelledby="daily-title">
@@ -42,7 +72,7 @@ export function cardTemplate(say: Msg, view: CardView): TemplateResult {
     <p class="daily-outcome" data-solved=${String(card.solved)}>
       <span class="daily-outcome-mark" aria-hidden="true">${card.solved ? '✓' : '✗'}</span> ${card.outcome}
     </p>
-    <p class="daily-symbols" role="img" aria-label=${card.symbolsLabel}>${card.symbols}</p>
+    <p class="daily-symbols" role="img" aria-label=${card.symbolsLabel}>${symbolTiles(card.symbols)}</p>
     ${card.replay ? html`<p class="daily-note">${say('dailyReplay')}</p>` : nothing}
     <div class="daily-share-row">
       <button type="button" class="daily-share" part="button daily-share" @click=${view.onShare}>${say('dailyShare')}</button>

@@ -107,9 +107,13 @@ export function parseStats(text: string, game: string, bandCount: number): Daily
   };
 }
 
-/** Counts a day as played (once per day). */
+/**
+ * Counts a day as played (once per day). A day before the last one played
+ * (a game started before midnight, finished after another tab played the
+ * next day's) was counted at its first move already.
+ */
 export function withPlayed(stats: DailyStats, day: number): DailyStats {
-  return stats.lastPlayed === day ? stats : { ...stats, played: stats.played + 1, lastPlayed: day };
+  return stats.lastPlayed !== null && stats.lastPlayed >= day ? stats : { ...stats, played: stats.played + 1, lastPlayed: day };
 }
 
 /** Counts a day's finished game; a day already finished is a replay and changes nothing. */

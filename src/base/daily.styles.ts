@@ -47,6 +47,7 @@ export const dailyStyles = css`
   }
   .daily-outcome {
     font-weight: 600;
+    text-wrap: balance;
   }
   .daily-outcome[data-solved='true'] .daily-outcome-mark {
     color: var(--_success);
@@ -54,12 +55,39 @@ export const dailyStyles = css`
   .daily-outcome[data-solved='false'] .daily-outcome-mark {
     color: var(--_loss);
   }
+  /* The share line as squares: up to 12 a line on a 360px phone, 30 (and "+N") in three lines. */
   .daily-symbols {
-    /* Eleven symbols fit one line on a 360px phone. */
-    font-size: min(1.35rem, 5.2vw);
-    line-height: 1.3;
-    letter-spacing: 0.05em;
-    overflow-wrap: anywhere;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: 0.25rem;
+    margin-inline: auto;
+    max-inline-size: 21rem;
+  }
+  .daily-tile {
+    inline-size: 1.375rem;
+    block-size: 1.375rem;
+    border-radius: 0.2rem;
+    box-sizing: border-box;
+  }
+  .daily-tile[data-kind='good'] {
+    background: var(--_success);
+  }
+  .daily-tile[data-kind='bad'] {
+    background: var(--_loss) linear-gradient(135deg, transparent 43%, var(--_board) 43% 57%, transparent 57%);
+  }
+  .daily-tile[data-kind='neutral'] {
+    background: var(--_line);
+  }
+  .daily-tile[data-kind='empty'] {
+    border: 2px solid var(--_line);
+  }
+  .daily-more {
+    color: var(--_muted);
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    padding-inline-start: 0.25rem;
   }
   .daily-share-row {
     display: flex;
@@ -105,10 +133,19 @@ export const dailyStyles = css`
     grid-template-columns: repeat(4, 1fr);
     gap: 0.5rem;
   }
+  /* The number above its label, numbers on one line however many lines a label takes. */
   .daily-figure {
-    display: flex;
-    flex-direction: column-reverse;
-    align-items: center;
+    display: grid;
+    grid-template-rows: auto 1fr;
+    justify-items: center;
+    align-content: start;
+  }
+  .daily-figure dd {
+    grid-row: 1;
+  }
+  .daily-figure dt {
+    grid-row: 2;
+    line-height: 1.25;
   }
   .daily-figure dd {
     font-size: 1.75rem;
@@ -171,6 +208,20 @@ export const dailyStyles = css`
     }
     .bar text {
       fill: CanvasText;
+    }
+    .daily-tile {
+      forced-color-adjust: none;
+      border: 2px solid CanvasText;
+    }
+    .daily-tile[data-kind='good'] {
+      background: Highlight;
+    }
+    .daily-tile[data-kind='bad'] {
+      background: Canvas linear-gradient(135deg, transparent 40%, CanvasText 40% 60%, transparent 60%);
+    }
+    .daily-tile[data-kind='neutral'],
+    .daily-tile[data-kind='empty'] {
+      background: Canvas;
     }
   }
 `;

@@ -3,8 +3,11 @@ import { expect } from '@open-wc/testing';
 import { format, type MessageKey, type MessageParam } from '../../src/base/messages.js';
 import { defaultMessages } from '../../src/index.js';
 import { stainedGlassSummary } from '../../src/components/stained-glass/share-text.js';
-import { checkboxSquaresSummary } from '../../src/components/checkbox-squares/share-text.js';
-import { checkboxSquares, solve as solveMask, type CheckboxSquaresState } from '../../src/games/checkbox-squares/rules.js';
+import { checkboxSquaresBands, checkboxSquaresSummary } from '../../src/components/checkbox-squares/share-text.js';
+import { checkboxSquares, solve as solveMask, solveState, type CheckboxSquaresState } from '../../src/games/checkbox-squares/rules.js';
+import { dailyPuzzle } from '../../src/components/checkbox-squares/daily.js';
+import { FIRST_DAY } from '../../src/base/daily.js';
+import { emptyStats, withFinished, withPlayed } from '../../src/base/daily-stats.js';
 import { bits } from '../../src/engine/gf2.js';
 
 const say = (key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string => format((defaultMessages as Record<string, string>)[key]!, params);
@@ -43,8 +46,35 @@ describe('daily share texts (issue 18)', () => {
     expect([...detour.symbols.matchAll(/🟥/gu)]).to.have.length(1);
     expect(detour.detail).to.deep.equal({ moves: solution(start).length + 2, minimum: solution(start).length });
   });
+
+  it('Checkbox Squares, a day of three states: a wasted round of clicks is 3 over the fewest, in the band labelled 3–4', () => {
+    // #325 has three states per box.
+    const puzzle = dailyPuzzle(FIRST_DAY + 324);
+    expect(puzzle.states).to.equal(3);
+    const start = checkboxSquares.setup(puzzle, null as never);
+    const clicks = solveState(start)!.flatMap((times, box) => Array.from({ length: times }, () => box));
+    const straight = checkboxSquaresSummary(say, states(start, clicks));
+    expect(straight.band).to.equal(0);
+    const wasted = checkboxSquaresSummary(say, states(start, [0, 0, 0, ...clicks]));
+    expect(wasted.detail).to.deep.equal({ moves: clicks.length + 3, minimum: clicks.length });
+    expect(checkboxSquaresBands()[wasted.band]).to.equal('3–4');
+  });
 });
 
 function solution(s: CheckboxSquaresState): number[] {
   return bits(solveMask(s.variant, s.board, s.target));
 }
+
+describe('daily statistics, counted across tabs (issue 18)', () => {
+  it('a game started before midnight and finished after another tab played the next day counts once as played', () => {
+    const day = FIRST_DAY + 100;
+    // Tab 1: the first move of day's puzzle. Tab 2: the first move of the next day's.
+    let stats = withPlayed(withPlayed(emptyStats(6), day), day + 1);
+    expect(stats.played).to.equal(2);
+    // Tab 1 solves its puzzle after midnight: it was played already.
+    stats = withFinished(stats, day, true, 0).stats;
+    expect([stats.played, stats.solved, stats.lastPlayed]).to.deep.equal([2, 1, day + 1]);
+    stats = withFinished(stats, day + 1, true, 0).stats;
+    expect([stats.played, stats.solved, stats.streak]).to.deep.equal([2, 2, 2]);
+  });
+});

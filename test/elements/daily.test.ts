@@ -148,6 +148,9 @@ describe('daily puzzles (issue 18)', () => {
     const line = (seen[0]!.detail as DailyResultDetail).shareText.split('\n')[2]!;
     expect([...line.matchAll(/🟥/gu)]).to.have.length(1);
     expect(line).not.to.match(/[0-9]|row|column/i);
+    // The card draws the same line as squares (no emoji font needed): one crossed square for the click that took them further.
+    const tiles = [...el.shadowRoot!.querySelectorAll('.daily-symbols .daily-tile')].map((t) => t.getAttribute('data-kind'));
+    expect(tiles).to.deep.equal([...line.replace(/ ✅$/u, '')].map((ch) => (ch === '🟥' ? 'bad' : 'good')));
   });
 
   it('a streak across days, and the solve just before and just after UTC midnight', async () => {
@@ -213,7 +216,7 @@ describe('daily puzzles (issue 18)', () => {
     const latest = el.shadowRoot!.querySelector('.bar.latest')!;
     expect(latest.getAttribute('data-band')).to.equal('1');
     expect(latest.querySelector('.bar-count')!.textContent).to.equal('1 ★');
-    expect(el.shadowRoot!.querySelector('#daily-chart-desc')!.textContent).to.contain('2: 1 (your latest)');
+    expect(el.shadowRoot!.querySelector('#daily-chart-desc')!.textContent).to.contain('1–2: 1 (your latest)');
     // The card is not shown: this page has not finished today's puzzle.
     expect(el.shadowRoot!.querySelector('.daily-card')).to.equal(null);
   });
@@ -315,6 +318,25 @@ describe('daily puzzles (issue 18)', () => {
     expect(detail.shareText).not.to.match(/\b[a-j][0-9]+\b/);
     expect(dialog(el).open).to.equal(true);
     expect(stat(el, 'played')).to.equal('1');
+    // Ten squares, cleared ones filled, the rest outlined.
+    const kinds = [...el.shadowRoot!.querySelectorAll('.daily-symbols .daily-tile')].map((t) => t.getAttribute('data-kind'));
+    expect(kinds.join(' ')).to.equal([...symbols!].slice(0, 10).map((ch) => (ch === '🟩' ? 'good' : 'empty')).join(' '));
+    await expect(el).to.be.accessible();
+  });
+
+  it('every game on the page gets the card and panel styles, not only the first to load them', async () => {
+    const first = await checkbox('daily');
+    const glass = await fixture<StainedGlassBoard>(html`<stained-glass-board stats></stained-glass-board>`);
+    const el = await checkbox('daily');
+    await solve(el);
+    for (const game of [el, first]) {
+      if (game === first) await solve(first);
+      const panel = game.shadowRoot!.querySelector('.daily-panel')!;
+      expect(getComputedStyle(panel).display, game.localName).to.equal('grid');
+      expect(getComputedStyle(game.shadowRoot!.querySelector('.daily-tile')!).inlineSize).not.to.equal('auto');
+    }
+    await openStats(glass);
+    expect(getComputedStyle(glass.shadowRoot!.querySelector('.daily-figures')!).display).to.equal('grid');
   });
 
   it('axe: the result card with the statistics panel, and the panel alone, light and dark', async () => {

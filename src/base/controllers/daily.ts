@@ -107,7 +107,16 @@ export class DailyController implements ReactiveController {
 
   /** With `daily` or `stats`, loads the card's code (the game's `updateComplete` waits for it). */
   hostUpdate(): void {
-    if ((this.#host.daily || this.#host.stats) && !view) this.#host.loading(this.#load());
+    if (!this.#host.daily && !this.#host.stats) return;
+    // Loaded once per page: every other game element still needs the styles in its own shadow root.
+    if (view) this.#adopt();
+    else this.#host.loading(this.#load());
+  }
+
+  /** Adds the card's styles to the host's shadow root (once). */
+  #adopt(): void {
+    const root = this.#host.renderRoot;
+    if (dailySheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(dailySheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, dailySheet];
   }
 
   async #load(): Promise<void> {
@@ -123,8 +132,7 @@ export class DailyController implements ReactiveController {
       console.warn(`<${this.#host.localName}>: the daily result card did not load (${String((error as Error)?.message).slice(0, 200)}).`);
       return;
     }
-    const root = this.#host.renderRoot;
-    if (dailySheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(dailySheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, dailySheet];
+    this.#adopt();
     this.#host.requestUpdate();
   }
 
@@ -219,6 +227,7 @@ export class DailyController implements ReactiveController {
   async open(): Promise<void> {
     if (!view) await this.#load();
     if (!view) return;
+    this.#adopt();
     const root = this.#host.renderRoot as ShadowRoot;
     if (!this.#open) this.#returnTo = (root.activeElement as HTMLElement | null) ?? null;
     this.#open = true;

@@ -176,8 +176,9 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
 
   /**
    * Today's puzzle (by the UTC date), the same for every reader, numbered
-   * from 2026-01-01 (#1): variant and patterns drawn from the day, the target
-   * locked. Wins over `variant`, `target`, `start` and `lock-target`. A
+   * from 2026-01-01 (#1): variant, states and patterns drawn from the day,
+   * the target locked. Wins over `variant`, `target`, `start`, `lock-target`
+   * and `states`. A
    * puzzle in progress stays past midnight; New game gives the puzzle of the
    * day. Solved, it shows a result card to share and fires `daily-result`.
    */

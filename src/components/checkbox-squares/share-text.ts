@@ -15,8 +15,13 @@ export const TARGET = '⬜';
 /** Longer games show this many symbols, then how many more. */
 export const MAX_SYMBOLS = 30;
 
-/** The distribution's bands: moves over the fewest possible (every wasted click costs two). */
-export const checkboxSquaresBands = (): string[] => ['0', '2', '4', '6', '8', '10+'];
+/**
+ * The distribution's bands: moves over the fewest possible, in pairs. A
+ * wasted click costs as many moves as the day has states per box (two on
+ * most days, three or four on others), so the bands are ranges: a day of
+ * three states solved with one wasted click is 3 over, in "3–4".
+ */
+export const checkboxSquaresBands = (): string[] => ['0', '1–2', '3–4', '5–6', '7–8', '9+'];
 
 /** The summary of a solved daily game, from every state from the start to the end. */
 export function checkboxSquaresSummary(say: Msg, states: readonly CheckboxSquaresState[]): DailySummary {
@@ -42,7 +47,7 @@ export function checkboxSquaresSummary(say: Msg, states: readonly CheckboxSquare
   const over = Math.max(0, moves - minimum);
   return {
     solved: true,
-    band: Math.min(5, Math.floor(over / 2)),
+    band: Math.min(5, Math.ceil(over / 2)),
     outcome: say('csDailyOutcome', { count: moves, minimum }),
     symbols: `${line} ✅`,
     symbolsLabel: say('csDailySymbols', { closer, further }),
