@@ -47,6 +47,16 @@ describe('daily share texts (issue 18)', () => {
     expect(detour.detail).to.deep.equal({ moves: solution(start).length + 2, minimum: solution(start).length });
   });
 
+  it('Checkbox Squares, clicks taken back: each counts as a move and ends the line as a wasted (further) click', () => {
+    const start = checkboxSquares.setup({ variant: 1, target: 0, start: 0b000_010_000, lockTarget: true }, null as never);
+    const n = solution(start).length;
+    const undone = checkboxSquaresSummary(say, states(start, solution(start)), 2);
+    expect(undone.detail).to.deep.equal({ moves: n + 2, minimum: n });
+    expect(undone.symbols).to.equal(`${'🟩'.repeat(n)}🟥🟥 ✅`);
+    expect(undone.symbolsLabel).to.equal(say('csDailySymbols', { closer: n, further: 2 }));
+    expect(undone.band).to.equal(1);
+  });
+
   it('Checkbox Squares, a day of three states: a wasted round of clicks is 3 over the fewest, in the band labelled 3–4', () => {
     // #325 has three states per box.
     const puzzle = dailyPuzzle(FIRST_DAY + 324);

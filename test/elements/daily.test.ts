@@ -126,6 +126,23 @@ describe('daily puzzles (issue 18)', () => {
     expect(localStorage.getItem(CS_KEY)).to.equal(null);
   });
 
+  it('a click taken back still counts: trying a box and undoing it costs a move, in the status line, the card and the event', async () => {
+    const el = await checkbox('daily');
+    const seen = record(document, ['daily-result']);
+    const minimum = el.clicksNeeded;
+    // Try a box, then take the click back (the button, as a reader does): without counting it, this trial and error would always reach the minimum.
+    box(el, 'board', 0).click();
+    await el.updateComplete;
+    button(el, 'undo').click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(0);
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Moves: 1');
+    await solve(el);
+    const detail = (seen[0]! as CustomEvent<DailyResultDetail>).detail;
+    expect(detail).to.include({ moves: minimum + 1, minimum });
+    expect(el.shadowRoot!.querySelector('.daily-outcome')!.textContent).to.contain(`Solved. Moves: ${minimum + 1}. Fewest possible: ${minimum}.`);
+  });
+
   it('the share text for each outcome reveals no move: two different click orders give the same text', async () => {
     const texts: string[] = [];
     for (const order of ['asc', 'desc'] as const) {

@@ -466,9 +466,10 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected renderStatus(): TemplateResult {
-    const moves = this.session.ply;
-    const status = this.session.status;
     const day = this.#daily.day;
+    // A daily puzzle counts its clicks taken back too, as its result does.
+    const moves = this.session.ply + (day === null ? 0 : this.session.undos);
+    const status = this.session.status;
     const note = day === null ? nothing : html`<span>${this.msg('csDaily', { date: dateOfDay(day) })}</span>`;
     if (status.over) return html`${this.renderResult(status, this.msg('csSolved', { count: moves }))}${note}${this.#daily.results.render()}`;
     const needed = this.clicksNeeded;

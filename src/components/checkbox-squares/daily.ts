@@ -56,7 +56,7 @@ export class CheckboxSquaresDaily {
         chartKey: 'csDailyChart',
         bands: checkboxSquaresBands,
         day: () => this.#day,
-        summary: (msg) => checkboxSquaresSummary(msg, [...session().replay()]),
+        summary: (msg) => checkboxSquaresSummary(msg, [...session().replay()], session().undos),
       },
       say,
     );

@@ -23,14 +23,20 @@ export const MAX_SYMBOLS = 30;
  */
 export const checkboxSquaresBands = (): string[] => ['0', '1–2', '3–4', '5–6', '7–8', '9+'];
 
-/** The summary of a solved daily game, from every state from the start to the end. */
-export function checkboxSquaresSummary(say: Msg, states: readonly CheckboxSquaresState[]): DailySummary {
+/**
+ * The summary of a solved daily game, from every state from the start to the
+ * end and the clicks taken back: a click undone was still made (without this,
+ * trying a box and undoing it when the squares got further apart would reach
+ * the fewest possible every time), so each counts as a move and shows as a
+ * wasted (further) click at the end of the line.
+ */
+export function checkboxSquaresSummary(say: Msg, states: readonly CheckboxSquaresState[], undone = 0): DailySummary {
   const first = states[0]!;
   const minimum = clicksNeeded(first);
-  const moves = states.length - 1;
+  const moves = states.length - 1 + undone;
   const symbols: string[] = [];
   let closer = 0;
-  let further = 0;
+  let further = undone;
   for (let i = 1; i < states.length; i++) {
     const before = states[i - 1]!;
     const after = states[i]!;
@@ -43,6 +49,7 @@ export function checkboxSquaresSummary(say: Msg, states: readonly CheckboxSquare
       symbols.push(FURTHER);
     }
   }
+  for (let i = 0; i < undone; i++) symbols.push(FURTHER);
   const line = symbols.length > MAX_SYMBOLS ? `${symbols.slice(0, MAX_SYMBOLS).join('')} +${symbols.length - MAX_SYMBOLS}` : symbols.join('');
   const over = Math.max(0, moves - minimum);
   return {
