@@ -69,6 +69,12 @@ export const mathsPanelStyles = css`
   .maths-table tr.changed {
     background: color-mix(in srgb, var(--_accent) 14%, transparent);
   }
+  /* The row that reads 0 = c, c ≠ 0: no presses solve the system. */
+  .maths-table tr.inconsistent {
+    background: color-mix(in srgb, var(--_loss) 16%, transparent);
+    outline: 2px dashed var(--_loss);
+    outline-offset: -2px;
+  }
   .changed-mark {
     color: var(--_accent);
   }
@@ -108,7 +114,8 @@ export const mathsPanelStyles = css`
     .maths-table td.pivot {
       border-color: Highlight;
     }
-    .maths-table tr.changed {
+    .maths-table tr.changed,
+    .maths-table tr.inconsistent {
       outline: 2px dashed CanvasText;
     }
   }
