@@ -110,6 +110,13 @@ export const mathsPanelStyles = css`
     text-align: center;
     color: var(--_muted);
   }
+  /* A phone: the step count on a line of its own above Back, Next and Play, so the three buttons stay on one line. */
+  @container (max-width: 26rem) {
+    .maths-count {
+      order: -1;
+      flex-basis: 100%;
+    }
+  }
   @media (forced-colors: active) {
     .maths-table td.pivot {
       border-color: Highlight;
