@@ -109,7 +109,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart box - Each check box (also `checked` when checked, or not in state 0, `hint` when hinted, and `state-0` to `state-3` with 3 or 4 states).
  * @csspart maths - The "Show the maths" panel (with `algebra`).
  * @csspart maths-table - Its click matrix and need vector, a table.
- * @csspart maths-row - Each row of the matrix (also `changed` when the step shown changed it).
+ * @csspart maths-row - Each row of the matrix (also `changed` when the step shown changed it, `inconsistent` when it reads 0 = c with c ≠ 0 on the last step of a target out of reach).
  * @csspart status - The status line (moves, clicks to solve, result).
  * @csspart toolbar - The row of buttons.
  * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`, and `share` with the `share` attribute).

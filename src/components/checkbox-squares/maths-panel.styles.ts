@@ -78,6 +78,9 @@ export const mathsPanelStyles = css`
   .changed-mark {
     color: var(--_accent);
   }
+  .maths-table tr.inconsistent .changed-mark {
+    color: var(--_loss);
+  }
   /* The pivot: a solid ring and bold, not colour alone. */
   .maths-table td.pivot {
     border: 2px solid var(--_accent);
