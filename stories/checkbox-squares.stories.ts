@@ -124,6 +124,14 @@ export const ThreeStates: Story = {
 };
 
 /**
+ * Four states per box (mod 4, which is not a field: the solver solves mod 2
+ * and lifts the answer to mod 4). Every pattern is reachable in every variant.
+ */
+export const FourStates: Story = {
+  args: { states: 4, variant: 2 },
+};
+
+/**
  * For the classroom: the linear algebra under the puzzle. Step through the
  * elimination with Next (or Play) and watch the solution appear on the
  * puzzle; click the puzzle and the maths follow.
@@ -133,9 +141,13 @@ export const ShowTheMaths: Story = {
   args: { algebra: true, states: 3, variant: 2 },
 };
 
-/** Variant 3 with 3 states cannot reach every pattern: this target is out of reach, and the game says so. */
+/**
+ * Variant 3 with 3 states cannot reach every pattern (its clicks never change
+ * the eight outer boxes' total mod 3): this target is out of reach, and the
+ * game says so and why. Step the maths to the end to see the row that reads 0 = 1.
+ */
 export const OutOfReach: Story = {
-  args: { states: 3, variant: 3, target: '100000000', start: '000000000' },
+  args: { states: 3, variant: 3, target: '100000000', start: '000000000', algebra: true },
 };
 
 /** A fixed target and start; `lock-target` makes the left square read-only (dashed border). */

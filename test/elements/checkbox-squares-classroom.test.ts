@@ -96,6 +96,33 @@ describe('<checkbox-squares states>', () => {
     expect(el.announcement).to.contain('No clicks on the puzzle can reach this target');
     expect(el.shadowRoot!.querySelectorAll('.box.hint').length).to.equal(0);
     expect(el.isOver).to.equal(false);
+    // And why: variant 3's clicks never change the eight outer boxes' total mod 3.
+    expect(el.announcement).to.contain('Clicks never change the total of boxes 1, 2, 3, 4, 6, 7, 8, and 9');
+  });
+
+  it('a page-set target out of reach is said in the feedback line from the start, before any Hint', async () => {
+    const el = await game(html`<checkbox-squares states="3" variant="3" target="100000000" start="000000000"></checkbox-squares>`);
+    const feedback = el.shadowRoot!.querySelector('[part~="feedback"]')!.textContent!;
+    expect(feedback).to.contain('No clicks on the puzzle can reach this target');
+    expect(feedback).to.contain('mod 3');
+    // A reachable one reads as usual.
+    const ok = await game(html`<checkbox-squares states="3" variant="3" target="120000000" start="000000000"></checkbox-squares>`);
+    expect(ok.clicksNeeded).to.be.greaterThan(0);
+    expect(ok.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.contain('Make the puzzle match the target');
+  });
+
+  it('game-over says the solved pattern in the game\'s own digits (0 to states − 1)', async () => {
+    const el = await game(html`<checkbox-squares states="3" variant="1" target="110110000" start="000000000"></checkbox-squares>`);
+    const seen = record(el, ['game-over']);
+    box(el, 'board', 0).click();
+    await el.updateComplete;
+    expect(el.isOver).to.equal(true);
+    expect((seen[0]!.detail as { pattern: string }).pattern).to.equal('110110000');
+    const four = await game(html`<checkbox-squares states="4" variant="1" target="000000000" start="330330000"></checkbox-squares>`);
+    const seen4 = record(four, ['game-over']);
+    box(four, 'board', 0).click();
+    await four.updateComplete;
+    expect((seen4[0]!.detail as { pattern: string }).pattern).to.equal('000000000');
   });
 });
 
@@ -150,6 +177,55 @@ describe('<checkbox-squares algebra>: Show the maths', () => {
     const marked = Array.from({ length: 9 }, (_, b) => box(el, 'board', b).classList.contains('mark'));
     expect(marked).to.deep.equal(last.solution!.map((p) => p > 0));
     expect(el.announcement).to.contain('Solution');
+  });
+
+  it('a target out of reach: the last step names the row that reads 0 = c and marks it, says why, and marks nothing on the puzzle', async () => {
+    const el = await game(html`<checkbox-squares algebra states="3" variant="3" target="100000000" start="000000000"></checkbox-squares>`);
+    const expected = eliminationSteps(3, 3, [1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const last = expected.at(-1)!;
+    expect(last.kind).to.equal('unreachable');
+    expect(last.inconsistentRows).to.deep.equal([8]);
+    for (let i = 1; i < expected.length; i++) {
+      mathsButton(el, 'maths-next').click();
+      await el.updateComplete;
+    }
+    expect(el.announcement).to.contain('Row 9 now says 0 = a number that is not 0');
+    expect(el.announcement).to.contain('Clicks never change the total of boxes');
+    const rows = [...maths(el).querySelectorAll('tbody tr')];
+    expect(rows.map((tr) => tr.classList.contains('inconsistent'))).to.deep.equal(rows.map((_, i) => i === 8));
+    expect(rows[8]!.querySelector('th')!.textContent).to.contain('reads 0 = a number that is not 0');
+    expect(maths(el).querySelector('.maths-x')).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.equal(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a singular matrix that still reaches the target: the free column is said, and x (not d\'s column) is marked', async () => {
+    // Variant 3, 3 states, rank 8: d = 210000000 keeps the outer total 0 mod 3, so it is reachable.
+    const el = await game(html`<checkbox-squares algebra states="3" variant="3" target="000000000" start="120000000"></checkbox-squares>`);
+    expect(el.clicksNeeded).to.be.greaterThan(0);
+    const steps = eliminationSteps(3, 3, needVector(3, patternOf(3, [1, 2, 0, 0, 0, 0, 0, 0, 0]), 0));
+    const last = steps.at(-1)!;
+    expect(last.kind).to.equal('solution');
+    expect(last.freeColumns).to.deep.equal([8]);
+    for (let i = 1; i < steps.length; i++) {
+      mathsButton(el, 'maths-next').click();
+      await el.updateComplete;
+    }
+    expect(el.announcement).to.contain('Column 9 has no pivot, so button 9 is free');
+    expect(el.announcement).to.contain('(0 to 2)');
+    expect(maths(el).querySelector('.maths-x')!.textContent).to.contain(last.solution!.join(', '));
+    expect(last.solution).to.deep.equal(el.presses);
+  });
+
+  it('passes an accessibility audit mid-elimination (pivot and changed row marked)', async () => {
+    const el = await game(html`<checkbox-squares algebra states="4" variant="2" target="000000000" start="123000000"></checkbox-squares>`);
+    for (let i = 0; i < 3; i++) {
+      mathsButton(el, 'maths-next').click();
+      await el.updateComplete;
+    }
+    expect(maths(el).querySelector('td.pivot')).to.not.equal(null);
+    expect(maths(el).querySelector('tr.changed')).to.not.equal(null);
+    await expect(el).to.be.accessible();
   });
 
   it('stays in step with the game: a click updates d, and the replayed steps of the new d reach its solution', async () => {

@@ -319,6 +319,15 @@ describe('<boardlets-worksheet>', () => {
         expect(style.backgroundColor).to.equal('rgb(255, 255, 255)');
         expect(getComputedStyle(one(el, '.answers')).breakBefore).to.equal('page');
         for (const a of all<HTMLElement>(el, '.answer')) expect(getComputedStyle(a).breakInside).to.equal('avoid');
+        if (game === 'checkbox-squares') {
+          // The key's grid is big enough to count its dots (at least 18 mm), and "Fewest clicks: n" stays on one line beside it.
+          const MM = 96 / 25.4;
+          for (const a of all<HTMLElement>(el, '.cs-answer')) {
+            expect(a.querySelector('svg')!.getBoundingClientRect().width).to.be.at.least(18 * MM);
+            const fewest = a.querySelector<HTMLElement>('.fewest')!;
+            expect(fewest.getBoundingClientRect().height).to.be.below(parseFloat(getComputedStyle(fewest).fontSize) * 2);
+          }
+        }
       });
     }
   });

@@ -98,6 +98,10 @@ function checkEvery(k) {
     const brute = bruteForce(variant, k);
     assert.equal(brute.reachable, REACHABLE[k][variant], `brute-force reachable count, variant ${variant}, k ${k}`);
     assert.equal(A.reachableCount(variant, k), REACHABLE[k][variant], `reachableCount(${variant}, ${k})`);
+    // The engine says which patterns are reachable: exactly those the checks pass.
+    const checks = A.reachabilityChecks(variant, k);
+    assert.equal(k ** (9 - checks.length), REACHABLE[k][variant], `one check per lost dimension, variant ${variant}, k ${k}`);
+    const passes = (need) => checks.every((c) => c.reduce((s, e, i) => s + e * need[i], 0) % k === 0);
     // The fewest clicks are always unique here, so the documented tie-break
     // (smallest x, button 0 first) never has to choose. (For variant 3 mod 3,
     // the three solutions x + t·(1,1,1,1,2,1,1,1,1) have click counts that
@@ -107,6 +111,7 @@ function checkEvery(k) {
       const need = digits(k, n);
       const x = A.solveMod(variant, k, need);
       const expected = brute.best(n);
+      if (passes(need) !== (expected !== undefined)) assert.fail(`reachabilityChecks disagree with the brute force, variant ${variant}, k ${k}, need ${need.join('')}`);
       if (expected === undefined) {
         assert.equal(x, null, `variant ${variant}, k ${k}, need ${need.join('')}: unreachable`);
         assert.equal(A.isReachable(variant, k, need), false);
@@ -118,6 +123,16 @@ function checkEvery(k) {
     }
   }
 }
+
+test('reachabilityChecks: none for 2 and 4 states; variant 3 with 3 states keeps the eight outer boxes\' total mod 3', () => {
+  for (const variant of VARIANTS) for (const k of [2, 4]) assert.deepEqual(A.reachabilityChecks(variant, k), []);
+  assert.deepEqual(A.reachabilityChecks(1, 3), []);
+  assert.deepEqual(A.reachabilityChecks(2, 3), []);
+  assert.deepEqual(A.reachabilityChecks(3, 3), [[1, 1, 1, 1, 0, 1, 1, 1, 1]]);
+  // Every column of variant 3's matrix adds 0 mod 3 to that total: clicks never change it.
+  const rows = matrix(3);
+  for (let button = 0; button < 9; button++) assert.equal(rows.reduce((s, r, i) => s + (i === 4 ? 0 : r[button]), 0) % 3, 0);
+});
 
 test('k = 3: solveMod matches the brute force on every need vector of every variant', () => checkEvery(3));
 

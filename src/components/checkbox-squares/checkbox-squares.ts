@@ -6,7 +6,7 @@ import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
-import { toStates, type States } from '../../games/checkbox-squares/algebra.js';
+import { reachabilityChecks, toStates, type States } from '../../games/checkbox-squares/algebra.js';
 import {
   checkboxSquares,
   clicksNeeded,
@@ -56,7 +56,7 @@ export interface CheckboxSquaresMoveDetail extends MoveDetailBase {
   readonly board: string;
   /** Moves made so far (both squares count). */
   readonly moves: number;
-  /** Fewest right-square clicks that would still solve the puzzle; -1 when no clicks on it can (only with `states` 3). */
+  /** Fewest right-square clicks that would still solve the puzzle; -1 when no clicks on it can (only with `states` 3 and variant 3). */
   readonly clicksNeeded: number;
 }
 
@@ -65,6 +65,7 @@ export interface CheckboxSquaresGameOverDetail extends GameOverDetailBase {
   readonly reason: 'solved';
   readonly moves: number;
   readonly variant: Variant;
+  /** The solved pattern: nine digits (0/1, or 0 to states − 1), row by row. */
   readonly pattern: string;
 }
 
@@ -108,7 +109,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart box - Each check box (also `checked` when checked, or not in state 0, `hint` when hinted, and `state-0` to `state-3` with 3 or 4 states).
  * @csspart maths - The "Show the maths" panel (with `algebra`).
  * @csspart maths-table - Its click matrix and need vector, a table.
- * @csspart maths-row - Each row of the matrix (also `changed` when the step shown changed it).
+ * @csspart maths-row - Each row of the matrix (also `changed` when the step shown changed it, `inconsistent` when it reads 0 = c with c ≠ 0 on the last step of a target out of reach).
  * @csspart status - The status line (moves, clicks to solve, result).
  * @csspart toolbar - The row of buttons.
  * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, `solve`, and `share` with the `share` attribute).
@@ -253,7 +254,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   /** Highlights the next box to click on the right square and announces it. */
   showHint(): void {
     if (unreachable(this.session.state)) {
-      this.refuse(this.msg('csUnreachable'));
+      this.refuse(this.#unreachableSentence());
       return;
     }
     const box = hint(this.session.state);
@@ -371,7 +372,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected gameOverDetail(state: CheckboxSquaresState, base: GameOverDetailBase): object {
-    return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board) };
+    return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board, state.states) };
   }
 
   protected describeMove(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
@@ -447,7 +448,16 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     return (msg) => checkboxSquaresHowToPlay(msg, this.session.state.variant);
   }
 
+  /** "No clicks on the puzzle can reach this target: … Clicks never change the total of boxes …": why, from the engine's checks. */
+  #unreachableSentence(): string {
+    const { variant, states } = this.session.state;
+    const why = sentences.unreachableWhy(this.#say, reachabilityChecks(variant, states), states);
+    return why ? `${this.msg('csUnreachable')} ${why}` : this.msg('csUnreachable');
+  }
+
   protected override idleFeedback(): string {
+    // A target set by the page that no clicks can reach is said at once, not only when Hint is pressed.
+    if (!this.isOver && unreachable(this.session.state)) return this.#unreachableSentence();
     return `${this.msg('csGoal')} ${this.msg(`csVariantHelp${this.session.state.variant}`)}`;
   }
 

@@ -69,8 +69,17 @@ export const mathsPanelStyles = css`
   .maths-table tr.changed {
     background: color-mix(in srgb, var(--_accent) 14%, transparent);
   }
+  /* The row that reads 0 = c, c ≠ 0: no presses solve the system. */
+  .maths-table tr.inconsistent {
+    background: color-mix(in srgb, var(--_loss) 16%, transparent);
+    outline: 2px dashed var(--_loss);
+    outline-offset: -2px;
+  }
   .changed-mark {
     color: var(--_accent);
+  }
+  .maths-table tr.inconsistent .changed-mark {
+    color: var(--_loss);
   }
   /* The pivot: a solid ring and bold, not colour alone. */
   .maths-table td.pivot {
@@ -104,11 +113,19 @@ export const mathsPanelStyles = css`
     text-align: center;
     color: var(--_muted);
   }
+  /* A phone: the step count on a line of its own above Back, Next and Play, so the three buttons stay on one line. */
+  @container (max-width: 26rem) {
+    .maths-count {
+      order: -1;
+      flex-basis: 100%;
+    }
+  }
   @media (forced-colors: active) {
     .maths-table td.pivot {
       border-color: Highlight;
     }
-    .maths-table tr.changed {
+    .maths-table tr.changed,
+    .maths-table tr.inconsistent {
       outline: 2px dashed CanvasText;
     }
   }

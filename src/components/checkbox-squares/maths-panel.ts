@@ -9,9 +9,10 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
-import { eliminationSteps, needVector, type EliminationStep } from '../../games/checkbox-squares/algebra.js';
+import { eliminationSteps, needVector, reachabilityChecks, type EliminationStep } from '../../games/checkbox-squares/algebra.js';
 import type { CheckboxSquaresState } from '../../games/checkbox-squares/rules.js';
 import { mathsMessages } from './maths.messages.js';
+import { unreachableWhy } from './sentences.js';
 import { withPanelStrings } from '../../base/how-to-play.js';
 
 import { mathsPanelStyles } from './maths-panel.styles.js';
@@ -143,11 +144,19 @@ export class MathsPanel implements ReactiveController {
           column: (step.pivot?.[1] ?? 0) + 1,
           k,
         });
-      case 'unreachable':
-        return msg('csMathsUnreachable', { a: (step.changedRows[0] ?? step.pivot?.[0] ?? 0) + 1 });
+      case 'unreachable': {
+        // The row that reads 0 = c (c ≠ 0): one of the zero rows at the bottom.
+        const said = msg('csMathsUnreachable', { a: (step.inconsistentRows?.[0] ?? 8) + 1 });
+        const s = this.#hooks.state();
+        const why = unreachableWhy(msg, reachabilityChecks(s.variant, k), k);
+        return why ? `${said} ${why}` : said;
+      }
       case 'solution': {
         const presses = (step.solution ?? []).flatMap((p, b) => (p ? [p === 1 ? msg('csMathsPressOnce', { n: b + 1 }) : msg('csMathsPressTimes', { n: b + 1, count: p })] : []));
-        return presses.length ? msg('csMathsSolution', { presses }) : msg('csMathsNothing');
+        const said = presses.length ? msg('csMathsSolution', { presses }) : msg('csMathsNothing');
+        // A singular matrix (variant 3, 3 states): the reduced rows leave some buttons free, so x is not simply d's last column.
+        const free = step.freeColumns ?? [];
+        return free.length ? `${msg('csMathsFree', { columns: free.map((c) => String(c + 1)), max: k - 1 })} ${said}` : said;
       }
       default:
         return '';
@@ -175,6 +184,7 @@ export class MathsPanel implements ReactiveController {
     const k = this.#hooks.state().states ?? 2;
     const last = this.#steps.length - 1;
     const changed = new Set(step.changedRows);
+    const inconsistent = new Set(step.inconsistentRows ?? []);
     const [pr, pc] = step.pivot ?? [-1, -1];
     const headers = Array.from({ length: 9 }, (_, b) => b);
     return html`<section class="maths" part="maths" aria-labelledby="maths-title">
@@ -192,8 +202,12 @@ export class MathsPanel implements ReactiveController {
           </thead>
           <tbody>
             ${step.matrix.map(
-              (cells, r) => html`<tr class=${changed.has(r) ? 'changed' : ''} part=${changed.has(r) ? 'maths-row changed' : 'maths-row'}>
-                <th scope="row">${row(r)}${changed.has(r) ? html`<span class="changed-mark" aria-label=${msg('csMathsChanged')}> ◂</span>` : nothing}</th>
+              (cells, r) => html`<tr class=${changed.has(r) ? 'changed' : inconsistent.has(r) ? 'inconsistent' : ''} part=${changed.has(r) ? 'maths-row changed' : inconsistent.has(r) ? 'maths-row inconsistent' : 'maths-row'}>
+                <th scope="row">${row(r)}${changed.has(r)
+                  ? html`<span class="changed-mark" aria-hidden="true"> ◂</span><span class="visually-hidden">, ${msg('csMathsChanged')}</span>`
+                  : inconsistent.has(r)
+                    ? html`<span class="changed-mark" aria-hidden="true"> ✗</span><span class="visually-hidden">, ${msg('csMathsInconsistent')}</span>`
+                    : nothing}</th>
                 ${cells.map((v, c) => html`<td class="${v ? 'one' : 'zero'} ${r === pr && c === pc ? 'pivot' : ''}">${r === pr && c === pc ? html`<span class="visually-hidden">${msg('csMathsPivot')} </span>` : nothing}${v}</td>`)}
                 <td class="rhs ${step.rhs[r] ? 'one' : 'zero'}">${step.rhs[r]}</td>
               </tr>`,

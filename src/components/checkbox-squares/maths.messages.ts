@@ -21,6 +21,8 @@ export const mathsMessages = {
   csMathsEliminate: 'Row {a} minus {factor} × row {b} (mod {k}): column {column} is cleared below the pivot.',
   csMathsBackSub: 'Row {a} minus {factor} × row {b} (mod {k}): column {column} is cleared above the pivot.',
   csMathsUnreachable: 'Row {a} now says 0 = a number that is not 0: no presses can make the puzzle match this target.',
+  csMathsInconsistent: 'reads 0 = a number that is not 0',
+  csMathsFree: 'Column {columns} has no pivot, so button {columns} is free: each number of presses of it (0 to {max}) gives one solution, and x is the one with the fewest clicks.',
   csMathsSolution: 'Solution, marked on the puzzle: {presses}.',
   csMathsNothing: 'd is all zeros: nothing to press, the squares match.',
   csMathsPressOnce: 'button {n}',

@@ -31,6 +31,7 @@ export const checkboxSquaresMessages = {
   csMovedBoardStates: 'Row {row}, column {column}: {count} {count:box|boxes} up one state.',
   csNeededSentence: '{needed} {needed:click|clicks} to solve.',
   csUnreachable: 'No clicks on the puzzle can reach this target: change the target, or start a new game.',
+  csUnreachableWhy: 'Clicks never change the total of boxes {boxes} (numbered 1 to 9, row by row) mod {k}, and that total differs between the two squares.',
   csUnreachableShort: 'Target out of reach',
   csInSolutionTimes: 'part of the solution, {count} clicks',
   csSolutionBoxTimes: '{box} {count} times',

@@ -48,3 +48,15 @@ export function describeSolution(msg: Msg, presses: readonly number[], unreachab
 export function describeResult(msg: Msg, moves: number): string {
   return msg('csSolved', { count: moves });
 }
+
+/**
+ * Why a target is out of reach, from the engine's reachability checks
+ * (`reachabilityChecks`): "Clicks never change the total of boxes 1, 2, 3, 4,
+ * 6, 7, 8 and 9 … mod 3 …"; empty when there is no check, or when the first
+ * one weighs boxes by more than 1 (no variant has such a check).
+ */
+export function unreachableWhy(msg: Msg, checks: readonly (readonly number[])[], k: number): string {
+  const check = checks[0];
+  if (!check || check.some((c) => c > 1)) return '';
+  return msg('csUnreachableWhy', { boxes: check.flatMap((c, i) => (c ? [String(i + 1)] : [])), k });
+}

@@ -204,6 +204,11 @@ export const worksheetStyles = css`
     align-items: center;
     gap: 0.75rem;
   }
+  /* The key's grid is the one a teacher marks against: big enough to count its dots at a glance. */
+  .cs-answer .cs-mini {
+    inline-size: 4.5rem;
+    block-size: 4.5rem;
+  }
   .sg-board {
     inline-size: 100%;
     max-inline-size: 17rem;
@@ -351,6 +356,16 @@ export const worksheetStyles = css`
     .cs-mini {
       inline-size: 14mm;
       block-size: 14mm;
+    }
+    .cs-answer .cs-mini {
+      inline-size: 20mm;
+      block-size: 20mm;
+    }
+    .cs-answer {
+      gap: 2.5mm;
+    }
+    .fewest {
+      white-space: nowrap;
     }
     .sg-board {
       max-inline-size: 56mm;

@@ -299,6 +299,34 @@ export function reachableCount(variant: Variant, k: States): number {
   return 4 ** N / allSolutionsZ4(variant, new Array<number>(N).fill(0)).length;
 }
 
+/**
+ * Which need vectors the clicks can make, as checks: `d` is reachable exactly
+ * when `c · d ≡ 0 (mod k)` for every returned `c` (each scaled so that its
+ * first non-zero entry is 1). None when every pattern is reachable, which is
+ * every variant for k = 2 and k = 4 (the matrices are invertible mod 2, so
+ * mod 4 too). For prime k they are the rows of the elimination's
+ * multiplier matrix E (E·A is the reduced matrix) that meet A's zero rows:
+ * c·A = 0, so c·A·x = 0 for any presses x. Variant 3 with k = 3 has one:
+ * the eight outer boxes' total never changes mod 3 (a corner or side click
+ * adds 1 to three of them, the centre to none).
+ */
+export function reachabilityChecks(variant: Variant, k: States): number[][] {
+  if (!isStates(k)) throw new RangeError(`states must be 2, 3 or 4, got ${String(k)}`);
+  if (k === 4) {
+    if (plan(variant, 2).free.length) throw new Error('checkbox-squares: a click matrix is singular mod 2');
+    return [];
+  }
+  const p = plan(variant, k);
+  const e = Array.from({ length: N }, (_, i) => Array.from({ length: N }, (_, j) => (i === j ? 1 : 0)));
+  const dummy = new Array<number>(N).fill(0);
+  for (const op of p.ops) applyOp(op, k, e, dummy);
+  return e.slice(p.pivots.length).map((c) => {
+    const lead = c.find((x) => x !== 0) ?? 1;
+    const f = inverse(lead, k) ?? 1;
+    return c.map((x) => (x * f) % k);
+  });
+}
+
 /** One step of {@link eliminationSteps}. */
 export interface EliminationStep {
   readonly kind: 'start' | 'swap' | 'scale' | 'eliminate' | 'back-substitute' | 'solution' | 'unreachable';
