@@ -73,6 +73,30 @@ describe('<infection-board rules="ataxx">', () => {
     expect(el.currentPosition).to.equal('o-x4/--x4/xxx4/7/7/5x1/6x x 1 2');
   });
 
+  it('passes for a person who cannot move from the start, and undo takes the pass back with the move before it', async () => {
+    // o to move from the start, walled in: it passes at once, and x moves.
+    const el = await board({ position: 'o-x4/--x4/xxx4/7/7/7/6x o 0 1' });
+    await waitUntil(() => el.currentPosition === 'o-x4/--x4/xxx4/7/7/7/6x x 1 2', `no pass: ${el.currentPosition}`);
+    await move(el, 'g1', 'f2');
+    // o passes again.
+    await waitUntil(() => el.currentPosition === 'o-x4/--x4/xxx4/7/7/5x1/6x x 1 3', `no second pass: ${el.currentPosition} ${live(el)}`);
+    // Undo goes back to x's move, not to o having to pass (which would pass again).
+    expect(el.undo()).to.equal(true);
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.currentPosition).to.equal('o-x4/--x4/xxx4/7/7/7/6x x 1 2');
+  });
+
+  it('a read-only board that shows a side unable to move does not pass for it', async () => {
+    const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce">
+      <infection-board rules="ataxx" readonly position="o-x4/--x4/xxx4/7/7/7/6x o 0 1" mode="two-player"></infection-board>
+    </boardlets-settings>`);
+    const el = wrapper.querySelector('infection-board')!;
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.currentPosition).to.equal('o-x4/--x4/xxx4/7/7/7/6x o 0 1');
+  });
+
   it('ends by the fifty-move rule in a draw and says so', async () => {
     const el = await board({ position: 'x5o/7/7/7/7/7/o5x x 99 50' });
     const over = record(el, ['game-over']);

@@ -272,7 +272,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
    */
   override undo(): boolean {
     this.#putBack(false);
-    return this.#turns.undo(() => super.undo());
+    const done = this.#turns.undo(() => super.undo());
+    // Ataxx: a pass made for a person was no choice of theirs; back to their move before it.
+    while (done && this.#mustPass() && this.#turns.canUndo) this.#turns.undo(() => super.undo());
+    return done;
   }
 
   /**
@@ -358,18 +361,36 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
       this.#motion.after(() => animateEffects(this.renderRoot, to, converted));
       this.#selected = null;
-      this.#passIfStuck();
     }
     return played;
   }
 
-  /** Ataxx: a person who cannot move (while the other side can) passes at once; the computer passes by itself. */
-  #passIfStuck(): void {
-    const moves = this.definition.legalMoves(this.session.state);
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.#passIfStuck();
+  }
+
+  /** Ataxx: whether a person is to move and can only pass. */
+  #mustPass(): boolean {
     const next = this.session.toMove;
-    if (moves.length === 1 && moves[0]!.from === -1 && next !== null && !this.#isComputer(next)) {
-      queueMicrotask(() => this.session.state === this.session.stateAt(this.session.ply) && this.playMove(moves[0]!, 'user'));
-    }
+    if (next === null || this.#isComputer(next)) return false;
+    const moves = this.definition.legalMoves(this.session.state);
+    return moves.length === 1 && moves[0]!.from === -1;
+  }
+
+  /**
+   * Ataxx: a person who cannot move (while the other side can) passes at once,
+   * after any change (a move, a new game, a restore, undo); the computer passes
+   * by itself. A read-only board only shows.
+   */
+  #passIfStuck(): void {
+    if (this.readonly || !this.#mustPass()) return;
+    const state = this.session.state;
+    queueMicrotask(() => {
+      if (this.session.state !== state || this.readonly || !this.#mustPass()) return;
+      const [pass] = this.definition.legalMoves(state);
+      this.playMove(pass!, 'user');
+    });
   }
 
   // ------------------------------------------------------------ input --
