@@ -121,6 +121,42 @@ describe('<infection-board rules="ataxx">', () => {
     expect(el.currentPosition).to.equal(START_FEN);
   });
 
+  it('persist resumes an Ataxx game after a reload, repetitions counted, and an Infection game under the same key is not taken for it', async () => {
+    const key = 'boardlets-test:ataxx-persist';
+    localStorage.removeItem(key);
+    try {
+      const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+      const mount = async (rules: string): Promise<InfectionBoard> => {
+        const el = document.createElement('infection-board') as InfectionBoard;
+        for (const [n, v] of Object.entries({ rules, mode: 'two-player', persist: key, seed: 'p' })) el.setAttribute(n, v);
+        wrapper.append(el);
+        await el.updateComplete;
+        return el;
+      };
+      const el = await mount('ataxx');
+      // Out and back once: the start has been seen twice.
+      for (const [from, to] of [['a7', 'c5'], ['g7', 'e5'], ['c5', 'a7'], ['e5', 'g7']]) await move(el, from!, to!);
+      const saved = el.save();
+      el.remove();
+      const again = await mount('ataxx');
+      expect(again.save()).to.equal(saved);
+      expect(again.currentPosition).to.equal('x5o/7/7/7/7/7/o5x x 4 3');
+      const over = record(again, ['game-over']);
+      for (const [from, to] of [['a7', 'c5'], ['g7', 'e5'], ['c5', 'a7'], ['e5', 'g7']]) await move(again, from!, to!);
+      expect(over.map((e) => (e.detail as InfectionGameOverDetail).reason)).to.deep.equal(['repetition']);
+      expect(live(again)).to.contain('third time');
+      again.remove();
+      const said = await warnings(async () => {
+        const infection = await mount('infection');
+        expect(infection.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(36);
+        infection.remove();
+      });
+      expect(said.join('\n')).to.match(/persist/);
+    } finally {
+      localStorage.removeItem(key);
+    }
+  });
+
   it('warns about a bad FEN and a bad rules value', async () => {
     const said = await warnings(async () => {
       const el = await board({ position: 'x5o/7/7 x 0 1' });
