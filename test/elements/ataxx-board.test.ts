@@ -36,6 +36,12 @@ describe('<infection-board rules="ataxx">', () => {
     expect(cell(el, 'a7').getAttribute('aria-label')).to.match(/^a7, Green piece/);
     expect(cell(el, 'g1').getAttribute('aria-label')).to.match(/^g1, Green piece/);
     expect(el.counts).to.deep.equal({ green: 2, yellow: 2 });
+    // Files a-g along the bottom edge and ranks 7-1 down the left, as the square names use them (hidden from screen readers, which hear the names).
+    const coords = [...el.shadowRoot!.querySelectorAll('[part="coordinate"]')];
+    expect(coords.filter((c) => c.classList.contains('file')).map((c) => c.textContent)).to.deep.equal(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(coords.filter((c) => c.classList.contains('rank')).map((c) => c.textContent)).to.deep.equal(['7', '6', '5', '4', '3', '2', '1']);
+    expect(coords.every((c) => c.getAttribute('aria-hidden') === 'true')).to.equal(true);
+    expect(cell(el, 'a1').querySelector('.coord.file')!.textContent).to.equal('a');
   });
 
   it('marks the 16 squares two away as jumps (none of them knight or checker moves), and plays a clone and a jump in Ataxx notation', async () => {
@@ -167,6 +173,8 @@ describe('<infection-board rules="ataxx">', () => {
       const el = await fixture<InfectionBoard>(html`<infection-board rules="chess"></infection-board>`);
       await el.updateComplete;
       expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(36);
+      // Infection's board has no coordinates.
+      expect(el.shadowRoot!.querySelectorAll('[part="coordinate"]').length).to.equal(0);
     });
     expect(more.join('\n')).to.match(/rules/);
   });

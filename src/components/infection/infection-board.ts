@@ -75,6 +75,7 @@ const WATCH_PAUSE_MS = 600;
  * @csspart cell - Each square (also `green`, `yellow`, `obstacle` or `empty`; `selected` when its piece is picked up; `destination` plus the move kind `duplicate`, `jump`, `checker` or `knight` while a piece can move there; `last` for the last move's squares).
  * @csspart piece - Each piece (also `green` or `yellow`; `flyer` for the computer's piece on its way).
  * @csspart mark - The destination mark in an empty square (also the move kind).
+ * @csspart coordinate - With `rules="ataxx"`: each file letter along the bottom edge and rank number along the left edge.
  * @csspart status - The status line: piece counts, whose turn, the result.
  * @csspart count - Each colour's piece count (also `green` or `yellow`).
  * @csspart toolbar - The row of buttons.
