@@ -5,10 +5,14 @@
 //
 //   uai | isready | uainewgame | position startpos|fen <fen> [moves m1 m2 ...]
 //   go [movetime ms] [wtime ms btime ms winc ms binc ms] [depth n] [nodes n] [infinite]
+//     (a bare `go` thinks until `stop`, as `go infinite`)
 //   stop | quit
 //
 // The search runs in slices of a few milliseconds with the event loop turning
-// in between, so `stop`, `isready` and `quit` are answered while it thinks.
+// in between, so `stop`, `isready` and `quit` are answered while it thinks;
+// other commands sent while it thinks wait for its `bestmove`. A bad command
+// or position is answered with `info string ...` and changes nothing.
+// `x` (who moves first) is Black on the clock (`btime`/`binc`), as in libataxx.
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers';
@@ -50,11 +54,19 @@ function setPosition(args) {
   state = next;
 }
 
-/** The time to think from the clock: a slice of what is left, plus most of the increment. */
+/**
+ * The time to think from the clock: a slice of what is left, plus most of the increment.
+ * As in libataxx and cuteataxx, `x` (who moves first) is Black and plays on `btime`/`binc`,
+ * `o` is White and plays on `wtime`/`winc`.
+ */
 function budget(opts) {
-  if (opts.movetime !== undefined) return { soft: opts.movetime, hard: opts.movetime };
-  const left = state.toMove === 0 ? opts.wtime : opts.btime;
-  const inc = (state.toMove === 0 ? opts.winc : opts.binc) ?? 0;
+  // A little under the move time: the last slice and the answer take a few milliseconds too.
+  if (opts.movetime !== undefined) {
+    const hard = Math.max(1, opts.movetime - Math.min(20, opts.movetime / 10));
+    return { soft: hard, hard };
+  }
+  const left = state.toMove === 0 ? opts.btime : opts.wtime;
+  const inc = (state.toMove === 0 ? opts.binc : opts.winc) ?? 0;
   if (left === undefined) return { soft: Infinity, hard: Infinity };
   const hard = Math.max(5, Math.min(left / 2, left / 25 + inc * 0.8));
   return { soft: hard * 0.5, hard };
@@ -73,8 +85,15 @@ function info(run) {
   send(`info depth ${r.depth} score ${scoreText(r.score)} nodes ${r.nodes} nps ${Math.round((r.nodes * 1000) / ms)} time ${Math.round(ms)}${pv}`);
 }
 
-/** Set when the input ended while a search with a limit ran: it finishes, then the process exits. */
-let exitWhenDone = false;
+/**
+ * Commands that came while a search ran and wait for its `bestmove` (a
+ * manager waits for it anyway; commands piped in at once then run in order
+ * instead of cutting the search short). `stop`, `quit`, `isready` and `uai`
+ * are answered at once.
+ */
+const waiting = [];
+/** Set when the input has ended: once nothing is left to do, the process exits. */
+let inputEnded = false;
 
 function finish(run) {
   if (current !== run) return;
@@ -83,7 +102,23 @@ function finish(run) {
   info(run);
   run.search.release();
   send(`bestmove ${r.move >= 0 ? formatMove(unpackAtaxxMove(r.move)) : '0000'}`);
-  if (exitWhenDone) process.exit(0);
+  while (!current && waiting.length) execute(waiting.shift());
+  idle();
+}
+
+/** At the end of the input: an infinite search is stopped, one with a limit finishes; then the process exits. */
+function idle() {
+  if (!inputEnded) return;
+  if (!current) process.exit(0);
+  if (current.infinite) stop();
+}
+
+/** A `go` limit: a whole number of at least 0 (1 for depth), or undefined with a note. */
+function limit(key, text) {
+  const value = Number(text);
+  if (text !== undefined && /^\d+$/.test(text) && (key !== 'depth' || value >= 1)) return value;
+  send(`info string ignored: go ${key} needs a whole number${key === 'depth' ? ' of at least 1' : ''}, got "${text ?? ''}"`);
+  return undefined;
 }
 
 function go(args) {
@@ -91,8 +126,13 @@ function go(args) {
   for (let i = 0; i < args.length; i++) {
     const key = args[i];
     if (key === 'infinite') opts.infinite = true;
-    else if (['movetime', 'wtime', 'btime', 'winc', 'binc', 'depth', 'nodes', 'movestogo'].includes(key)) opts[key] = Number(args[++i]);
+    else if (['movetime', 'wtime', 'btime', 'winc', 'binc', 'depth', 'nodes', 'movestogo'].includes(key)) {
+      const value = limit(key, args[++i]);
+      if (value !== undefined) opts[key] = value;
+    }
   }
+  // Without any limit (a bare `go`), the search goes on until `stop`, as `go infinite`.
+  if (!['movetime', 'wtime', 'btime', 'depth', 'nodes'].some((key) => key in opts)) opts.infinite = true;
   const moves = status(state).over ? [] : legalMoves(state);
   if (moves.length === 0) {
     send('bestmove 0000');
@@ -131,8 +171,7 @@ function stop() {
   if (current) finish(current);
 }
 
-const lines = createInterface({ input: process.stdin, terminal: false });
-lines.on('line', (raw) => {
+function execute(raw) {
   const [command, ...args] = raw.trim().split(/\s+/);
   try {
     switch (command) {
@@ -145,22 +184,20 @@ lines.on('line', (raw) => {
         send('readyok');
         break;
       case 'uainewgame':
-        stop();
         games++;
         state = parseFen(START_FEN);
         break;
       case 'position':
-        stop();
         setPosition(args);
         break;
       case 'go':
-        stop();
         go(args);
         break;
       case 'stop':
         stop();
         break;
       case 'quit':
+        waiting.length = 0;
         stop();
         process.exit(0);
         break;
@@ -168,17 +205,21 @@ lines.on('line', (raw) => {
       case 'setoption':
         break;
       default:
-        send(`info string unknown command ${command}`);
+        send(`info string unknown command ${JSON.stringify(command.slice(0, 40))}`);
     }
   } catch (error) {
     send(`info string error: ${error.message}`);
   }
+}
+
+const AT_ONCE = new Set(['stop', 'quit', 'isready', 'uai']);
+
+const lines = createInterface({ input: process.stdin, terminal: false });
+lines.on('line', (raw) => {
+  if (current && !AT_ONCE.has(raw.trim().split(/\s+/)[0])) waiting.push(raw);
+  else execute(raw);
 });
 lines.on('close', () => {
-  // The end of the input: a search with a limit still reports its move; an infinite one is stopped.
-  if (current && !current.infinite) exitWhenDone = true;
-  else {
-    stop();
-    process.exit(0);
-  }
+  inputEnded = true;
+  idle();
 });

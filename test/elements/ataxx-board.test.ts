@@ -36,6 +36,12 @@ describe('<infection-board rules="ataxx">', () => {
     expect(cell(el, 'a7').getAttribute('aria-label')).to.match(/^a7, Green piece/);
     expect(cell(el, 'g1').getAttribute('aria-label')).to.match(/^g1, Green piece/);
     expect(el.counts).to.deep.equal({ green: 2, yellow: 2 });
+    // Files a-g along the bottom edge and ranks 7-1 down the left, as the square names use them (hidden from screen readers, which hear the names).
+    const coords = [...el.shadowRoot!.querySelectorAll('[part="coordinate"]')];
+    expect(coords.filter((c) => c.classList.contains('file')).map((c) => c.textContent)).to.deep.equal(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(coords.filter((c) => c.classList.contains('rank')).map((c) => c.textContent)).to.deep.equal(['7', '6', '5', '4', '3', '2', '1']);
+    expect(coords.every((c) => c.getAttribute('aria-hidden') === 'true')).to.equal(true);
+    expect(cell(el, 'a1').querySelector('.coord.file')!.textContent).to.equal('a');
   });
 
   it('marks the 16 squares two away as jumps (none of them knight or checker moves), and plays a clone and a jump in Ataxx notation', async () => {
@@ -73,6 +79,30 @@ describe('<infection-board rules="ataxx">', () => {
     expect(el.currentPosition).to.equal('o-x4/--x4/xxx4/7/7/5x1/6x x 1 2');
   });
 
+  it('passes for a person who cannot move from the start, and undo takes the pass back with the move before it', async () => {
+    // o to move from the start, walled in: it passes at once, and x moves.
+    const el = await board({ position: 'o-x4/--x4/xxx4/7/7/7/6x o 0 1' });
+    await waitUntil(() => el.currentPosition === 'o-x4/--x4/xxx4/7/7/7/6x x 1 2', `no pass: ${el.currentPosition}`);
+    await move(el, 'g1', 'f2');
+    // o passes again.
+    await waitUntil(() => el.currentPosition === 'o-x4/--x4/xxx4/7/7/5x1/6x x 1 3', `no second pass: ${el.currentPosition} ${live(el)}`);
+    // Undo goes back to x's move, not to o having to pass (which would pass again).
+    expect(el.undo()).to.equal(true);
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.currentPosition).to.equal('o-x4/--x4/xxx4/7/7/7/6x x 1 2');
+  });
+
+  it('a read-only board that shows a side unable to move does not pass for it', async () => {
+    const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce">
+      <infection-board rules="ataxx" readonly position="o-x4/--x4/xxx4/7/7/7/6x o 0 1" mode="two-player"></infection-board>
+    </boardlets-settings>`);
+    const el = wrapper.querySelector('infection-board')!;
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.currentPosition).to.equal('o-x4/--x4/xxx4/7/7/7/6x o 0 1');
+  });
+
   it('ends by the fifty-move rule in a draw and says so', async () => {
     const el = await board({ position: 'x5o/7/7/7/7/7/o5x x 99 50' });
     const over = record(el, ['game-over']);
@@ -97,6 +127,42 @@ describe('<infection-board rules="ataxx">', () => {
     expect(el.currentPosition).to.equal(START_FEN);
   });
 
+  it('persist resumes an Ataxx game after a reload, repetitions counted, and an Infection game under the same key is not taken for it', async () => {
+    const key = 'boardlets-test:ataxx-persist';
+    localStorage.removeItem(key);
+    try {
+      const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
+      const mount = async (rules: string): Promise<InfectionBoard> => {
+        const el = document.createElement('infection-board') as InfectionBoard;
+        for (const [n, v] of Object.entries({ rules, mode: 'two-player', persist: key, seed: 'p' })) el.setAttribute(n, v);
+        wrapper.append(el);
+        await el.updateComplete;
+        return el;
+      };
+      const el = await mount('ataxx');
+      // Out and back once: the start has been seen twice.
+      for (const [from, to] of [['a7', 'c5'], ['g7', 'e5'], ['c5', 'a7'], ['e5', 'g7']]) await move(el, from!, to!);
+      const saved = el.save();
+      el.remove();
+      const again = await mount('ataxx');
+      expect(again.save()).to.equal(saved);
+      expect(again.currentPosition).to.equal('x5o/7/7/7/7/7/o5x x 4 3');
+      const over = record(again, ['game-over']);
+      for (const [from, to] of [['a7', 'c5'], ['g7', 'e5'], ['c5', 'a7'], ['e5', 'g7']]) await move(again, from!, to!);
+      expect(over.map((e) => (e.detail as InfectionGameOverDetail).reason)).to.deep.equal(['repetition']);
+      expect(live(again)).to.contain('third time');
+      again.remove();
+      const said = await warnings(async () => {
+        const infection = await mount('infection');
+        expect(infection.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(36);
+        infection.remove();
+      });
+      expect(said.join('\n')).to.match(/persist/);
+    } finally {
+      localStorage.removeItem(key);
+    }
+  });
+
   it('warns about a bad FEN and a bad rules value', async () => {
     const said = await warnings(async () => {
       const el = await board({ position: 'x5o/7/7 x 0 1' });
@@ -107,6 +173,8 @@ describe('<infection-board rules="ataxx">', () => {
       const el = await fixture<InfectionBoard>(html`<infection-board rules="chess"></infection-board>`);
       await el.updateComplete;
       expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(36);
+      // Infection's board has no coordinates.
+      expect(el.shadowRoot!.querySelectorAll('[part="coordinate"]').length).to.equal(0);
     });
     expect(more.join('\n')).to.match(/rules/);
   });

@@ -37,6 +37,33 @@ describe('Ataxx rules', () => {
     expect([1, 2, 3, 4].map((d) => perft(gaps, d))).to.deep.equal([14, 196, 4184, 86528]);
   });
 
+  it('perft counts passes, the end of the game and the fifty-move rule as libataxx-family engines do', () => {
+    const table: [string, number[]][] = [
+      // An empty board: the game is over, nothing to count.
+      ['7/7/7/7/7/7/7 x 0 1', [1, 0, 0]],
+      // x is walled in by o: it passes (one move), then o plays.
+      ['7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1', [1, 1, 75, 249, 14270]],
+      ['7/7/7/7/ooooooo/ooooooo/xxxxxxx o 0 1', [1, 75, 249, 14270]],
+      // Two rows of gaps: only the bottom rank is played on, with passes.
+      ['7/7/7/7/-------/-------/x5o x 0 1', [1, 2, 4, 13, 30, 73]],
+      ['7/7/7/2x1o2/7/7/7 o 0 1', [1, 23, 419, 7887]],
+      ['x5o/7/2-1-2/3-3/2-1-2/7/o5x x 0 1', [1, 14, 196, 4100, 83104]],
+      ['x5o/7/3-3/2-1-2/3-3/7/o5x o 0 1', [1, 16, 256, 5948, 133264]],
+      // The fifty-move rule has ended the game.
+      ['x5o/7/7/7/7/7/o5x x 100 1', [1, 0, 0]],
+    ];
+    for (const [fen, counts] of table) {
+      const s = parseFen(fen);
+      expect(counts.map((_, d) => perft(s, d)), fen).to.deep.equal(counts);
+    }
+    // At 99 half-moves a jump ends the game by the fifty-move rule (no moves after it), a clone does not.
+    const late = parseFen('x5o/7/7/7/7/7/o5x x 99 40');
+    const jumps = legalMoves(late).filter((m) => m.from !== m.to).length;
+    const clones = legalMoves(late).length - jumps;
+    expect(perft(late, 2)).to.equal(clones * 16);
+    expect(perft(late, 2)).to.equal(slowPerft(late, 2));
+  });
+
   it('the bitboard perft agrees with the plain move list, passes included', () => {
     // o has no move here (walled in by gaps and x), x has: o must pass.
     const walled = parseFen('o-x4/--x4/xxx4/7/7/7/7 o 0 1');
@@ -57,6 +84,11 @@ describe('Ataxx rules', () => {
     expect(parseMove('f3')).to.deep.equal({ from: 33, to: 33 });
     expect(parseMove('0000')).to.deep.equal(PASS);
     expect(() => parseMove('a1b2')).to.throw(DecodeError);
+    // A square twice is no move (a clone is the square alone); neither are squares off the board.
+    for (const text of ['g1g1', 'g8', 'h1', 'a0', 'g1g4', '00000', 'e', '']) expect(() => parseMove(text), text).to.throw(DecodeError);
+    // As libataxx reads it, a FEN may leave out the side to move and the clocks.
+    expect(formatFen(parseFen('x5o/7/2-1-2/7/2-1-2/7/o5x'))).to.equal('x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1');
+    expect(formatFen(parseFen('7/7/7/7/7/7/7 o 100 200'))).to.equal('7/7/7/7/7/7/7 o 100 200');
     expect(() => parseFen('x5o/7/7 x 0 1')).to.throw(DecodeError, /7 ranks/);
   });
 
@@ -75,11 +107,26 @@ describe('Ataxx rules', () => {
     expect(after.toMove).to.equal(0);
     expect(after.halfmoves).to.equal(1);
     expect(ataxx.isLegal(parseFen(START_FEN), PASS)).to.equal(false);
+    // A pass counts as a half-move without a clone; the move number goes up after o's move, pass or not.
+    let s = parseFen('7/7/7/7/4ooo/4ooo/4oox x 0 1');
+    expect(legalMoves(s)).to.deep.equal([PASS]);
+    const counters: [number, number][] = [];
+    for (const m of ['0000', 'd1', '0000', 'd1b1', '0000', 'a1']) {
+      s = play(s, m);
+      counters.push([s.halfmoves, s.fullmoves]);
+    }
+    expect(counters).to.deep.equal([[1, 1], [0, 2], [1, 2], [2, 3], [3, 3], [0, 4]]);
   });
 
   it('the game ends on a full board, on no pieces, when neither side can move, by fifty moves and by threefold repetition', () => {
     expect(status(parseFen('xxxxxxx/xxxxxxx/xxxxxxx/xxxxooo/ooooooo/ooooooo/ooooooo o 0 1'))).to.deep.equal({ over: true, winners: [0], reason: 'board-full' });
     expect(status(parseFen('x6/7/7/7/7/7/7 o 0 1'))).to.deep.equal({ over: true, winners: [0], reason: 'no-pieces' });
+    expect(status(parseFen('o6/7/7/7/7/7/7 o 0 1'))).to.deep.equal({ over: true, winners: [1], reason: 'no-pieces' });
+    // Nobody has a piece: a draw.
+    expect(status(parseFen('7/7/7/7/7/7/7 x 0 1'))).to.deep.equal({ over: true, winners: [], reason: 'no-pieces' });
+    // A win by the count comes before the fifty-move rule.
+    expect(status(parseFen('7/7/7/7/-------/-------/xxxxooo o 100 1'))).to.deep.equal({ over: true, winners: [0], reason: 'blocked' });
+    expect(status(parseFen('xxo4/7/7/7/7/7/7 x 100 1'))).to.deep.equal({ over: true, winners: [], reason: 'fifty-moves' });
     // One empty square, out of everyone's reach.
     expect(status(parseFen('x-o----/-------/-------/-------/-------/-------/------1 x 0 1'))).to.deep.equal({ over: true, winners: [], reason: 'blocked' });
     expect(status(parseFen('x5o/7/7/7/7/7/o5x x 99 60')).over).to.equal(false);

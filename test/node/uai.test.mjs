@@ -132,3 +132,52 @@ test('a side that cannot move passes with 0000; an illegal move in position is r
   e.send('quit');
   assert.equal(await e.exited, 0);
 });
+
+test('x (who moves first) thinks on btime, o on wtime, as libataxx and its tournament managers count', async () => {
+  const e = engine();
+  // x has a long clock and o almost none: x takes its time.
+  e.send('position startpos');
+  let from = e.lines.length;
+  e.send('go btime 20000 wtime 50 binc 0 winc 0');
+  await e.until(/^bestmove /, from);
+  const xTime = Number(/time (\d+)/.exec(e.lines.slice(from).filter((l) => l.startsWith('info depth')).at(-1))[1]);
+  // o to move with the same clocks: it has 50 ms, and must answer in well under a second.
+  e.send('position startpos moves f2');
+  from = e.lines.length;
+  e.send('go btime 20000 wtime 50 binc 0 winc 0');
+  await e.until(/^bestmove /, from);
+  const oTime = Number(/time (\d+)/.exec(e.lines.slice(from).filter((l) => l.startsWith('info depth')).at(-1))[1]);
+  assert.ok(xTime > 250, `x thought ${xTime} ms on a 20-second clock`);
+  assert.ok(oTime < 200, `o thought ${oTime} ms on a 50 ms clock`);
+  e.send('quit');
+  assert.equal(await e.exited, 0);
+});
+
+test('commands piped in at once run in order: a search is not cut short by the next position, and bad input changes nothing', async () => {
+  const e = engine();
+  // All at once, as `printf ... | boardlets-uai` sends them.
+  e.send(
+    [
+      'position startpos',
+      'go depth 3',
+      'position startpos moves g1g1',
+      'position fen x5o/7/7 x 0 1',
+      'hello',
+      'go depth zero',
+      'position fen 7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1 moves 0000 a4',
+      'go nodes 1000',
+    ].join('\n'),
+  );
+  e.child.stdin.end();
+  assert.equal(await e.exited, 0);
+  const moves = e.lines.filter((l) => l.startsWith('bestmove'));
+  // The first search reached its depth; the bad position left the start in place for the bare
+  // `go` (its limit ignored, it thinks until stopped, here by the end of the input); x must pass at the end.
+  assert.ok(e.lines.some((l) => /^info depth 3 /.test(l)), e.lines.join('\n'));
+  assert.ok(legal(ataxxRules.START_FEN, [], bestmove(moves[0])));
+  assert.ok(e.lines.some((l) => /^info string error: .*g1g1/.test(l)));
+  assert.ok(e.lines.some((l) => /^info string error: .*7 ranks/.test(l)));
+  assert.ok(e.lines.some((l) => /^info string unknown command "hello"/.test(l)));
+  assert.ok(e.lines.some((l) => /^info string ignored: go depth/.test(l)));
+  assert.equal(moves.at(-1), 'bestmove 0000');
+});

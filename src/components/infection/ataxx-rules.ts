@@ -55,6 +55,7 @@ export const ataxxRules: BoardRules = {
   name: 'ataxx',
   definition: ataxx as unknown as BoardRules['definition'],
   boardLabel: 'ataxxBoard',
+  coordinates: true,
   help: 'ataxxHelp',
   squareName: name,
   movesFrom,

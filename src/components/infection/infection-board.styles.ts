@@ -43,6 +43,24 @@ export const infectionBoardStyles = css`
   .row:last-child .cell {
     border-block-end: 0;
   }
+  /* Ataxx: files along the bottom edge, ranks along the left, small in the squares' corners. */
+  .coord {
+    position: absolute;
+    z-index: 1;
+    font-size: clamp(0.5625rem, 0.22em + 1.4cqi, 0.8125rem);
+    font-weight: 600;
+    line-height: 1;
+    color: var(--_muted);
+    pointer-events: none;
+  }
+  .coord.rank {
+    inset-block-start: 0.2em;
+    inset-inline-start: 0.25em;
+  }
+  .coord.file {
+    inset-block-end: 0.2em;
+    inset-inline-end: 0.3em;
+  }
   .cell:last-child {
     border-inline-end: 0;
   }

@@ -75,6 +75,7 @@ const WATCH_PAUSE_MS = 600;
  * @csspart cell - Each square (also `green`, `yellow`, `obstacle` or `empty`; `selected` when its piece is picked up; `destination` plus the move kind `duplicate`, `jump`, `checker` or `knight` while a piece can move there; `last` for the last move's squares).
  * @csspart piece - Each piece (also `green` or `yellow`; `flyer` for the computer's piece on its way).
  * @csspart mark - The destination mark in an empty square (also the move kind).
+ * @csspart coordinate - With `rules="ataxx"`: each file letter along the bottom edge and rank number along the left edge.
  * @csspart status - The status line: piece counts, whose turn, the result.
  * @csspart count - Each colour's piece count (also `green` or `yellow`).
  * @csspart toolbar - The row of buttons.
@@ -272,7 +273,10 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
    */
   override undo(): boolean {
     this.#putBack(false);
-    return this.#turns.undo(() => super.undo());
+    const done = this.#turns.undo(() => super.undo());
+    // Ataxx: a pass made for a person was no choice of theirs; back to their move before it.
+    while (done && this.#mustPass() && this.#turns.canUndo) this.#turns.undo(() => super.undo());
+    return done;
   }
 
   /**
@@ -358,18 +362,36 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
       this.#motion.after(() => animateEffects(this.renderRoot, to, converted));
       this.#selected = null;
-      this.#passIfStuck();
     }
     return played;
   }
 
-  /** Ataxx: a person who cannot move (while the other side can) passes at once; the computer passes by itself. */
-  #passIfStuck(): void {
-    const moves = this.definition.legalMoves(this.session.state);
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.#passIfStuck();
+  }
+
+  /** Ataxx: whether a person is to move and can only pass. */
+  #mustPass(): boolean {
     const next = this.session.toMove;
-    if (moves.length === 1 && moves[0]!.from === -1 && next !== null && !this.#isComputer(next)) {
-      queueMicrotask(() => this.session.state === this.session.stateAt(this.session.ply) && this.playMove(moves[0]!, 'user'));
-    }
+    if (next === null || this.#isComputer(next)) return false;
+    const moves = this.definition.legalMoves(this.session.state);
+    return moves.length === 1 && moves[0]!.from === -1;
+  }
+
+  /**
+   * Ataxx: a person who cannot move (while the other side can) passes at once,
+   * after any change (a move, a new game, a restore, undo); the computer passes
+   * by itself. A read-only board only shows.
+   */
+  #passIfStuck(): void {
+    if (this.readonly || !this.#mustPass()) return;
+    const state = this.session.state;
+    queueMicrotask(() => {
+      if (this.session.state !== state || this.readonly || !this.#mustPass()) return;
+      const [pass] = this.definition.legalMoves(state);
+      this.playMove(pass!, 'user');
+    });
   }
 
   // ------------------------------------------------------------ input --

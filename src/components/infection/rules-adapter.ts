@@ -40,6 +40,8 @@ export interface ViewRules {
   movesFrom(state: InfectionState, from: number): { to: number; kind: MoveKind }[];
   /** The board's accessible name. */
   readonly boardLabel: MessageKey;
+  /** Whether the board's edges show the files and ranks the square names use (Ataxx: a-g, 1-7). */
+  readonly coordinates?: boolean;
 }
 
 export interface BoardRules extends ViewRules {

@@ -88,11 +88,13 @@ export function anyMove(mLo: number, mHi: number, eLo: number, eHi: number): boo
  * the side to move's pieces, `t*` the other side's, `g*` the gaps), counted
  * as libataxx-family perft counts them: a clone to a square once, a pass
  * (`0000`) as one move when the side to move cannot move but the other can,
- * and no moves once a side has no pieces or neither can move.
+ * and no moves once the game is over: a side has no pieces, neither can move,
+ * or `halfmoves` (the half-move clock: a clone resets it, a jump or a pass
+ * counts it up) has reached 100, the fifty-move rule.
  */
-export function perftBits(mLo: number, mHi: number, tLo: number, tHi: number, gLo: number, gHi: number, depth: number): number {
+export function perftBits(mLo: number, mHi: number, tLo: number, tHi: number, gLo: number, gHi: number, depth: number, halfmoves = 0): number {
   if (depth === 0) return 1;
-  if (!(mLo | mHi) || !(tLo | tHi)) return 0;
+  if (!(mLo | mHi) || !(tLo | tHi) || halfmoves >= 100) return 0;
   const eLo = ~(mLo | tLo | gLo);
   const eHi = ~(mHi | tHi | gHi) & HI_FULL;
   if (depth === 1) {
@@ -123,7 +125,7 @@ export function perftBits(mLo: number, mHi: number, tLo: number, tHi: number, gL
       const xHi = adjHi[to]! & tHi;
       const nLo = mLo | xLo | (half ? 0 : 1 << (to & 31));
       const nHi = mHi | xHi | (half ? 1 << (to & 31) : 0);
-      total += perftBits(tLo & ~xLo, tHi & ~xHi, nLo, nHi, gLo, gHi, depth - 1);
+      total += perftBits(tLo & ~xLo, tHi & ~xHi, nLo, nHi, gLo, gHi, depth - 1, 0);
       moved = true;
     }
   }
@@ -142,13 +144,13 @@ export function perftBits(mLo: number, mHi: number, tLo: number, tHi: number, gL
           const xHi = adjHi[to]! & tHi;
           const nLo = sLo | xLo | (half ? 0 : 1 << (to & 31));
           const nHi = sHi | xHi | (half ? 1 << (to & 31) : 0);
-          total += perftBits(tLo & ~xLo, tHi & ~xHi, nLo, nHi, gLo, gHi, depth - 1);
+          total += perftBits(tLo & ~xLo, tHi & ~xHi, nLo, nHi, gLo, gHi, depth - 1, halfmoves + 1);
           moved = true;
         }
       }
     }
   }
   // No move: pass if the other side can move.
-  if (!moved && anyMove(tLo, tHi, eLo, eHi)) total += perftBits(tLo, tHi, mLo, mHi, gLo, gHi, depth - 1);
+  if (!moved && anyMove(tLo, tHi, eLo, eHi)) total += perftBits(tLo, tHi, mLo, mHi, gLo, gHi, depth - 1, halfmoves + 1);
   return total;
 }

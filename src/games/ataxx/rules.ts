@@ -82,6 +82,7 @@ export function parseMove(text: string): AtaxxMove {
   if (!m) throw new DecodeError(`an ataxx move is a square (a clone, "f3"), two squares (a jump, "a1c3") or "0000" (a pass), got "${text.slice(0, 20)}"`);
   const to = parseSquare(m[2]!);
   const from = m[1] ? parseSquare(m[1]) : to;
+  if (m[1] && from === to) throw new DecodeError(`"${text}" is no move: a clone is written as its square alone ("${m[2]}")`);
   if (from !== to && distance(from, to) !== 2) throw new DecodeError(`"${text}" is no jump: a jump goes exactly two squares`);
   return { from, to };
 }
@@ -211,7 +212,7 @@ const byCount = (green: number, yellow: number): number[] => (green === yellow ?
 
 /**
  * The game ends, checked in this order:
- * - `no-pieces`: a side has no pieces (the other wins);
+ * - `no-pieces`: a side has no pieces (the other wins; neither has any: a draw);
  * - `board-full`, or `blocked` when neither side can move (empty squares
  *   walled in by gaps): more pieces wins, equal is a draw;
  * - `fifty-moves`: 100 half-moves in a row without a clone (a draw);
@@ -221,7 +222,7 @@ const byCount = (green: number, yellow: number): number[] => (green === yellow ?
  */
 export function status(state: AtaxxState): GameStatus {
   const { green, yellow, empty } = count(state);
-  if (!green || !yellow) return { over: true, winners: [green ? 0 : 1], reason: 'no-pieces' };
+  if (!green || !yellow) return { over: true, winners: byCount(green, yellow), reason: 'no-pieces' };
   if (!empty) return { over: true, winners: byCount(green, yellow), reason: 'board-full' };
   const b = bitsOf(state);
   const [eLo, eHi] = emptyBits(b);
@@ -236,10 +237,14 @@ export function status(state: AtaxxState): GameStatus {
   return { over: false, toMove: state.toMove };
 }
 
-/** Move sequences of `depth` plies (see {@link perftBits}); the fifty-move rule and repetitions are not counted. */
+/**
+ * Move sequences of `depth` plies (see {@link perftBits}), as libataxx-family
+ * perft counts them: the fifty-move rule ends a line (from the half-move
+ * clock on), repetitions do not.
+ */
 export function perft(state: AtaxxState, depth: number): number {
   const b = bitsOf(state);
-  return perftBits(b[0], b[1], b[2], b[3], b[4], b[5], depth);
+  return perftBits(b[0], b[1], b[2], b[3], b[4], b[5], depth, state.halfmoves);
 }
 
 /** Ataxx FEN: ranks 7 to 1 separated by `/` (`x`, `o`, `-` a gap, digits for empty squares), side to move (`x` or `o`), half-move clock, move number. */
@@ -252,12 +257,12 @@ export function formatFen(state: AtaxxState): string {
   return `${rows.join('/')} ${state.toMove === 0 ? 'x' : 'o'} ${state.halfmoves} ${state.fullmoves}`;
 }
 
-/** Reads Ataxx FEN (the clocks may be left out: 0 and 1); throws {@link DecodeError} saying what is wrong. */
+/** Reads Ataxx FEN (the side to move and the clocks may be left out: x, 0 and 1, as libataxx reads them); throws {@link DecodeError} saying what is wrong. */
 export function parseFen(text: string): AtaxxState {
   if (typeof text !== 'string') throw new DecodeError('an Ataxx FEN must be text');
   const trimmed = text.trim();
   if (trimmed.length > 120) throw new DecodeError('an Ataxx FEN is at most 120 characters');
-  const m = /^(\S+)\s+([xoXObBwW])(?:\s+(\d{1,4})(?:\s+(\d{1,5}))?)?$/.exec(trimmed);
+  const m = /^(\S+)(?:\s+([xoXObBwW])(?:\s+(\d{1,4})(?:\s+(\d{1,5}))?)?)?$/.exec(trimmed);
   if (!m) throw new DecodeError(`an Ataxx FEN is 7 ranks separated by "/", the side to move (x or o) and two counters, like "${START_FEN}"`);
   const rows = m[1]!.split('/');
   if (rows.length !== SIZE) throw new DecodeError(`an Ataxx FEN has ${SIZE} ranks, this one has ${rows.length}`);
@@ -275,7 +280,7 @@ export function parseFen(text: string): AtaxxState {
     }
     if (c !== SIZE) throw new DecodeError(`rank ${SIZE - r} has ${c} squares, it needs ${SIZE}`);
   });
-  const side = m[2]!.toLowerCase();
+  const side = (m[2] ?? 'x').toLowerCase();
   const fullmoves = Math.max(1, Number(m[4] ?? 1));
   return { size: SIZE, cells, toMove: side === 'x' || side === 'b' ? 0 : 1, halfmoves: Number(m[3] ?? 0), fullmoves, seen: [] };
 }
