@@ -230,7 +230,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
       <div class="root" part="base" lang=${this.locale.lang} dir=${this.locale.dir} data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#history.onKeydown}>
         ${this.renderBoard()}
         <div class="status" part="status">${this.renderStatus()}</div>
-        ${this.#feedback.renderLine(this.idleFeedback())}
+        ${this.#feedback.renderLine(status.over ? this.msg('gameIsOver') : this.idleFeedback())}
         ${this.#renderToolbar()}
         ${this.share ? this.#share.renderField(this.msg('shareLink')) : nothing}
         ${this.renderExtra()}

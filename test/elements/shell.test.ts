@@ -156,6 +156,13 @@ describe('the feedback line shows what screen readers hear', () => {
     }
   });
 
+  it('a game shown already over (a finished position, a restored game) says what is left to do, not the goal', async () => {
+    const el = await fixture<InfectionBoard>(html`<infection-board position="gggg/gggg/yyyy/yyyy g"></infection-board>`);
+    expect(el.isOver).to.equal(true);
+    expect(feedback(el)).to.equal('The game is over: undo or start a new game.');
+    expect(part(el, 'feedback')!.dataset.tone).to.equal('idle');
+  });
+
   it('Share says "Copied" on its button for a moment and in the line', async () => {
     const el = await fixture<Game>(html`<checkbox-squares share seed="copy"></checkbox-squares>`);
     const clipboard = navigator.clipboard;
