@@ -103,3 +103,20 @@ export function format(template: string, params: Readonly<Record<string, Message
     return chosen.slice(chosen.indexOf('=') + 1);
   });
 }
+
+/** Sentence ends after which Chinese and Japanese write no space: 。！？ and their fullwidth kin. */
+const NO_SPACE_AFTER = /[。！？：）」』]$/u;
+
+/**
+ * Joins sentences as the language writes them: with a space between them,
+ * but none after a Chinese or Japanese full stop ("…にしましょう。角は…",
+ * not "…しましょう。 角は…"). Empty parts are left out.
+ */
+export function joinSentences(...parts: readonly string[]): string {
+  let text = '';
+  for (const part of parts) {
+    if (!part) continue;
+    text = !text ? part : NO_SPACE_AFTER.test(text) ? text + part : `${text} ${part}`;
+  }
+  return text;
+}

@@ -28,7 +28,7 @@ import { checkboxSquaresMessages } from './messages.js';
 import * as sentences from './sentences.js';
 import { renderBoxFace } from './box-face.js';
 import type { MathsPanel } from './maths-panel.js';
-import { baseMessages } from '../../base/messages.js';
+import { baseMessages, joinSentences } from '../../base/messages.js';
 import { CheckboxSquaresDaily, checkboxSquaresDailyTable } from './daily.js';
 import { dateOfDay } from '../../base/daily.js';
 
@@ -447,7 +447,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected override idleFeedback(): string {
-    return `${this.msg('csGoal')} ${this.msg(`csVariantHelp${this.session.state.variant}`)}`;
+    return joinSentences(this.msg('csGoal'), this.msg(`csVariantHelp${this.session.state.variant}`));
   }
 
   protected renderBoard(): TemplateResult {
