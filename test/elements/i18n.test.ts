@@ -320,6 +320,18 @@ describe('the page changes language while a game is on', () => {
     expect(root.getAttribute('dir')).to.equal('ltr');
   });
 
+  it('a game inside another component follows a lang changed around it in that component’s shadow root', async () => {
+    const outer = await fixture<HTMLElement>(html`<div></div>`);
+    const shadow = outer.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<section lang="de"><kites-board seed="nested"></kites-board></section>';
+    const el = shadow.querySelector('kites-board') as Game;
+    await el.updateComplete;
+    expect(button(el, 'undo').textContent!.trim()).to.equal((await table('de')).undo);
+    const fr = await table('fr');
+    shadow.querySelector('section')!.lang = 'fr';
+    await waitUntil(() => button(el, 'undo').textContent!.trim() === fr.undo, 'the nested game turns French');
+  });
+
   it('the element’s own lang wins over the page’s', async () => {
     document.documentElement.lang = 'fr';
     const el = await fixture<Game>(html`<kites-board lang="ja" seed="own"></kites-board>`);
