@@ -1,8 +1,9 @@
 /**
  * The strings every game shows or announces, in English. Each game adds its
  * own table (see `src/components/<game>/messages.ts`), so an element's file
- * carries only its own strings. A page hands in translations (all or some
- * keys) through `<boardlets-settings>`'s `messages` property. `{name}`
+ * carries only its own strings. Other languages: the shipped tables in
+ * `src/i18n/` (see docs/i18n.md), a page's own through `registerTranslation`,
+ * or `<boardlets-settings>`'s `messages` property. `{name}`
  * placeholders are filled in by {@link format}; `{name:one|other}` picks a
  * word by number (`one` when the value is 1).
  */
