@@ -112,8 +112,8 @@ export const ComputerVsComputer: Story = {
  * In Arabic: a page (or any ancestor, or the element itself) with
  * `lang="ar"` gets the game's Arabic strings, loaded on first use, and its
  * text, status, toolbar and How to play panel run right to left. The board
- * keeps its geometry (squares are named from the top-left), and the arrow
- * keys move the way they point. The toolbar's Language menu switches every
+ * keeps its geometry (kites are where they are in every language), and the
+ * arrow keys move the way they point. The toolbar's Language menu switches every
  * story's page language the same way.
  */
 export const Arabic: Story = {

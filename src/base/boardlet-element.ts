@@ -3,6 +3,7 @@ import type { GameStatus } from '../engine/game.js';
 import { ShareController } from './controllers/share.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
 import { GameHost } from './game-host.js';
+import { joinSentences } from './messages.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
@@ -171,7 +172,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     if (status.over) {
       const overBase: GameOverDetailBase = { game: game, winners: [...status.winners], reason: status.reason, ply: ply };
       overDetail = Object.assign(overBase, this.gameOverDetail(stateAfter, overBase));
-      sentence = `${sentence} ${this.describeResult(status)}`;
+      sentence = joinSentences(sentence, this.describeResult(status));
     }
     this.emit('move', detail);
     if (overDetail) this.emit('game-over', overDetail);

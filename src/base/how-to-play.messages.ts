@@ -2,8 +2,9 @@ import type { Table } from './messages.js';
 
 /**
  * The How to play panel's strings, in English: loaded with the panel (first
- * use), not with the element. Pages translate them like every other string,
- * through `<boardlets-settings>`'s `messages`.
+ * use), not with the element. Translated like every other string: the
+ * shipped languages (src/i18n/), `registerTranslation`, or
+ * `<boardlets-settings>`'s `messages`.
  */
 export const howToPlayMessages = {
   htpKeys: 'Keys',

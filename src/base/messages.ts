@@ -1,8 +1,9 @@
 /**
  * The strings every game shows or announces, in English. Each game adds its
  * own table (see `src/components/<game>/messages.ts`), so an element's file
- * carries only its own strings. A page hands in translations (all or some
- * keys) through `<boardlets-settings>`'s `messages` property. `{name}`
+ * carries only its own strings. Other languages: the shipped tables in
+ * `src/i18n/` (see docs/i18n.md), a page's own through `registerTranslation`,
+ * or `<boardlets-settings>`'s `messages` property. `{name}`
  * placeholders are filled in by {@link format}; `{name:one|other}` picks a
  * word by number (`one` when the value is 1).
  */
@@ -102,4 +103,21 @@ export function format(template: string, params: Readonly<Record<string, Message
     const chosen = words.find((w) => w.startsWith(`${category}=`)) ?? words.find((w) => w.startsWith('other=')) ?? words[0]!;
     return chosen.slice(chosen.indexOf('=') + 1);
   });
+}
+
+/** Sentence ends after which Chinese and Japanese write no space: 。！？ and their fullwidth kin. */
+const NO_SPACE_AFTER = /[。！？：）」』]$/u;
+
+/**
+ * Joins sentences as the language writes them: with a space between them,
+ * but none after a Chinese or Japanese full stop ("…にしましょう。角は…",
+ * not "…しましょう。 角は…"). Empty parts are left out.
+ */
+export function joinSentences(...parts: readonly string[]): string {
+  let text = '';
+  for (const part of parts) {
+    if (!part) continue;
+    text = !text ? part : NO_SPACE_AFTER.test(text) ? text + part : `${text} ${part}`;
+  }
+  return text;
 }

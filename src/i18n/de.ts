@@ -28,6 +28,7 @@
  * - obstacle: Hindernis (X-Feld)
  * - hop: springen (über); übersprungen
  * - hint: Tipp
+ * - draw: Unentschieden (nicht „Remis“: das sagt man beim Schach)
  * - colours: Buntglas: red=Rot, yellow=Gelb, blue=Blau, purple=Lila, orange=Orange, green=Grün, white=Weiß, black=Schwarz; Infektion: Green=Grün, Yellow=Gelb; Drachen: red=Rot, yellow=Gelb, green=Grün, cyan=Cyan, blue=Blau, violet=Violett (Farben als großgeschriebene Nomen: „Plättchen in Rot“, „setzt Rot auf …“)
  * - primary colour: Grundfarbe
  * - colour bars: Farbbalken / Balken
@@ -77,7 +78,7 @@ const de: Messages = {
   confirmCancel: 'Abbrechen',
   win: 'Gewonnen',
   loss: 'Verloren',
-  draw: 'Remis',
+  draw: 'Unentschieden',
   readonlyBoard: 'Dieses Brett ist nur zum Ansehen.',
   gameIsOver: 'Das Spiel ist vorbei: Nimm einen Zug zurück oder starte ein neues Spiel.',
   notAllowed: 'Dieser Zug ist hier nicht erlaubt.',
@@ -168,7 +169,7 @@ const de: Messages = {
   infScore: 'Grün {green}, Gelb {yellow}.',
   infYourMove: 'Du bist dran.',
   infWins: '{color} gewinnt {count} zu {other}.',
-  infDraw: 'Remis, {count} zu {count}.',
+  infDraw: 'Unentschieden, {count} zu {count}.',
   infYouWin: 'Du gewinnst als {color}, {count} zu {other}.',
   infComputerWins: '{color} (der Computer) gewinnt {count} zu {other}.',
   infFull: 'Das Brett ist voll.',
@@ -254,7 +255,7 @@ const de: Messages = {
   ktNothing: 'keine Punkte',
   ktNowHas: '{player} hat {count} {count:one=Punkt|other=Punkte}.',
   ktWins: '{player} gewinnt mit {count} {count:one=Punkt|other=Punkten}.',
-  ktDraw: 'Remis: {players} liegen mit {count} {count:one=Punkt|other=Punkten} gemeinsam vorn.',
+  ktDraw: 'Unentschieden: {players} liegen mit {count} {count:one=Punkt|other=Punkten} gemeinsam vorn.',
   ktShared: '{players} teilen sich den Sieg mit {count} {count:one=Punkt|other=Punkten}.',
   ktYouWin: 'Du gewinnst mit {count} {count:one=Punkt|other=Punkten}.',
   ktComputerWins: '{player} (der Computer) gewinnt mit {count} {count:one=Punkt|other=Punkten}.',
@@ -271,7 +272,7 @@ const de: Messages = {
   // kites how-to-play
   ktRuleFewer: 'Mit weniger als 6 Farben im Spiel braucht eine Figur so viele verschiedene Farben, wie sie Drachen hat, oder so viele, wie im Spiel sind, falls das weniger sind.',
   ktRuleExtra: 'Wer ein Halbrad oder ein Rad vervollständigt, ohne zugleich ein Dreieck oder Quartett zu vervollständigen und ohne gleichfarbigen Nachbarn, bekommt einen Extrazug.',
-  ktRuleEnd: 'Ist das Brett voll, gewinnt, wer die meisten Punkte hat. Haben alle gleich viele, ist es ein Remis; bei mehr Spielern teilen sich die gemeinsam Führenden den Sieg.',
+  ktRuleEnd: 'Ist das Brett voll, gewinnt, wer die meisten Punkte hat. Haben alle gleich viele, endet das Spiel unentschieden; bei mehr Spielern teilen sich die gemeinsam Führenden den Sieg.',
   ktCardOrder: 'Setzt abwechselnd einen Drachen auf ein beliebiges freies Feld. Die Farben kommen in fester Reihenfolge, egal wer am Zug ist: {colors}.',
   ktCardTriangle: 'Dreieck: 3 Drachen in verschiedenen Farben, die sich mit ihren stumpfen Winkeln treffen. 1 Punkt.',
   ktCardQuartet: 'Quartett: 4 Drachen in verschiedenen Farben, die sich mit ihren rechten Winkeln treffen. 1 Punkt.',

@@ -67,7 +67,7 @@ const fr: Messages = {
   confirmCancel: 'Annuler',
   win: 'Gagné',
   loss: 'Perdu',
-  draw: 'Nul',
+  draw: 'Match nul',
   readonlyBoard: 'Ce plateau est en lecture seule.',
   gameIsOver: 'La partie est terminée : annulez un coup ou lancez une nouvelle partie.',
   notAllowed: 'Ce coup n’est pas permis ici.',

@@ -156,7 +156,7 @@ describe('How to play panels', () => {
 
   it('Kites names the colours in play in the cycle card and draws one disc per colour', async () => {
     const four = kitesHowToPlay(msg, 4);
-    expect(four.rules[0]!.text).to.contain('red, yellow, green, cyan.');
+    expect(four.rules[0]!.text).to.contain('red, yellow, green, and cyan.');
     expect(four.notes).to.include(msg('ktRuleFewer'));
     const { root } = await show(four, 800);
     expect(root.querySelectorAll('.htp-rules li:first-child circle.d-fill')).to.have.length(4);

@@ -12,7 +12,7 @@ import { infection } from '../../src/games/infection/rules.js';
 import { stainedGlass } from '../../src/games/stained-glass/rules.js';
 import type { BoardletElement } from '../../src/base/boardlet-element.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
-import { box, button } from './helpers.js';
+import { box, button, focused, press } from './helpers.js';
 
 type Game = BoardletElement<unknown, unknown, unknown>;
 type Table = Record<string, string>;
@@ -69,6 +69,28 @@ async function inLanguage(lang: string, tag: string): Promise<Game> {
   return el;
 }
 
+/**
+ * What is wrong with a language's table, in words (none: an empty list): a
+ * missing or extra key, an empty string, placeholders other than English's,
+ * plural forms that do not name exactly the language's categories.
+ */
+function problems(lang: string, t: Table): string[] {
+  const found: string[] = [];
+  for (const key of ENGLISH_KEYS) if (!Object.hasOwn(t, key)) found.push(`missing ${key}`);
+  for (const key of Object.keys(t)) if (!Object.hasOwn(english, key)) found.push(`extra ${key}`);
+  const categories = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort().join(',');
+  for (const key of ENGLISH_KEYS.filter((k) => Object.hasOwn(t, k))) {
+    const text = t[key]!;
+    if (text.trim() === '') found.push(`empty ${key}`);
+    if (placeholders(text) !== placeholders(english[key]!)) found.push(`placeholders ${key}: ${placeholders(text)} for ${placeholders(english[key]!)}`);
+    for (const [, forms] of text.matchAll(/\{\w+:([^{}]*)\}/g)) {
+      const used = forms!.split('|').map((f) => f.split('=')[0]).sort().join(',');
+      if (used !== categories) found.push(`plural ${key}: ${used} for ${categories}`);
+    }
+  }
+  return found;
+}
+
 describe('translations', () => {
   it('ship for the thirteen languages besides English', () => {
     expect(shippedLanguages).to.have.members(['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'uk', 'tr', 'ja', 'zh', 'ar', 'he']);
@@ -76,26 +98,18 @@ describe('translations', () => {
 
   for (const lang of ['de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'uk', 'tr', 'ja', 'zh', 'ar', 'he']) {
     it(`${lang}: every key, no extra key, the same placeholders, every plural category of the language`, async () => {
-      const t = await table(lang);
-      expect(Object.keys(t).sort()).to.deep.equal(ENGLISH_KEYS);
-      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-      for (const key of ENGLISH_KEYS) {
-        const text = t[key]!;
-        expect(text.trim(), key).to.not.equal('');
-        expect(placeholders(text), `${lang} ${key}`).to.equal(placeholders(english[key]!));
-        for (const [, forms] of text.matchAll(/\{\w+:([^{}]*)\}/g)) {
-          const used = forms!.split('|').map((f) => f.split('=')[0]);
-          expect(used, `${lang} ${key}: plural categories`).to.have.members([...categories]);
-        }
-      }
+      expect(problems(lang, await table(lang))).to.deep.equal([]);
     });
   }
 
-  it('the key and placeholder checks catch a missing key and a renamed placeholder', async () => {
-    const t = { ...(await table('de')) };
-    delete t.undo;
-    expect(Object.keys(t).sort()).to.not.deep.equal(ENGLISH_KEYS);
-    expect(placeholders('Züge: {anzahl}')).to.not.equal(placeholders(english.csMoves!));
+  it('the check fails on a missing key, an extra key, a renamed placeholder and a missing plural category', async () => {
+    const { undo: _undo, ...missing } = await table('de');
+    expect(problems('de', missing)).to.deep.equal(['missing undo']);
+    expect(problems('de', { ...(await table('de')), undoo: 'Zurück' })).to.deep.equal(['extra undoo']);
+    expect(problems('de', { ...(await table('de')), csMoves: 'Züge: {anzahl}' })).to.deep.equal(['placeholders csMoves: anzahl for count']);
+    const pl = await table('pl');
+    const oneFormLess = pl.resumed!.replace(/\|few=[^|}]*/, '');
+    expect(problems('pl', { ...pl, resumed: oneFormLess })).to.deep.equal(['plural resumed: many,one,other for few,many,one,other']);
   });
 });
 
@@ -205,6 +219,75 @@ describe('How to play in Arabic', () => {
   });
 });
 
+/** The cells the keyboard cursor moves over, per game. */
+const CELLS: Record<(typeof TAGS)[number], string> = {
+  'infection-board': '[data-index]',
+  'stained-glass-board': '[data-index]',
+  'kites-board': '.kite',
+  'checkbox-squares': '[data-square="board"][data-box]',
+};
+const middle = (node: Element): { x: number; y: number } => {
+  const r = node.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+};
+
+describe('arrow keys in right-to-left text move the way they point', () => {
+  for (const tag of TAGS) {
+    it(`<${tag}> in Arabic: right goes right, down goes down, left goes left`, async () => {
+      const el = await inLanguage('ar', tag);
+      expect(el.shadowRoot!.querySelector('.root')!.getAttribute('dir')).to.equal('rtl');
+      const start = el.shadowRoot!.querySelector<HTMLElement>(`${CELLS[tag]}[tabindex="0"]`)!;
+      start.focus();
+      const at = (): { x: number; y: number } => middle(focused(el)!);
+      const before = at();
+      await press('ArrowRight');
+      await el.updateComplete;
+      const right = at();
+      expect(right.x, 'ArrowRight').to.be.greaterThan(before.x + 1);
+      await press('ArrowDown');
+      await el.updateComplete;
+      expect(at().y, 'ArrowDown').to.be.greaterThan(right.y + 1);
+      const down = at();
+      await press('ArrowLeft');
+      await el.updateComplete;
+      expect(at().x, 'ArrowLeft').to.be.lessThan(down.x - 1);
+    });
+  }
+});
+
+describe('lists, sentences and pointers written for the language', () => {
+  it('Kites names the colour cycle as a list of the language, and its turn pointer points at the name in Arabic', async () => {
+    const ar = await inLanguage('ar', 'kites-board');
+    await ar.showHowToPlay();
+    await ar.updateComplete;
+    const card = ar.shadowRoot!.querySelector('.htp-rule p')!.textContent!;
+    expect(card).to.contain('الأحمر والأصفر');
+    expect(card).to.not.contain(', ');
+    const pointer = (el: Element): string => getComputedStyle(el.shadowRoot!.querySelector('.scores li.current')!, '::before').content;
+    expect(pointer(ar)).to.equal('"◂"');
+    expect(pointer(await inLanguage('de', 'kites-board'))).to.equal('"▸"');
+  });
+
+  it('Infection lists the converted squares as the language does', async () => {
+    const de = await fixture<Game>(html`<infection-board lang="de" position="g4/yy3/5/5/5 g" mode="two-player"></infection-board>`);
+    await de.updateComplete;
+    // Green a1 copies to b1: the Yellow pieces on a2 and b2, beside b1, become Green.
+    const click = (index: number): void => de.shadowRoot!.querySelector<HTMLElement>(`[data-index="${index}"]`)!.click();
+    click(0);
+    await de.updateComplete;
+    click(1);
+    await de.updateComplete;
+    expect(de.announcement).to.contain('2 umgefärbt: a2 und b2.');
+  });
+
+  it('Japanese sentences follow each other without a space after 。', async () => {
+    const ja = await inLanguage('ja', 'checkbox-squares');
+    const help = ja.shadowRoot!.querySelector('[part~="feedback"]')!.textContent!.trim();
+    expect(help).to.contain('。');
+    expect(help).to.not.match(/。\s/);
+  });
+});
+
 describe('the page changes language while a game is on', () => {
   afterEach(() => {
     document.documentElement.lang = 'en';
@@ -214,6 +297,7 @@ describe('the page changes language while a game is on', () => {
   it('switching <html lang> updates a live game without losing it', async () => {
     const de = await table('de');
     const fr = await table('fr');
+    const ar = await table('ar');
     const el = await fixture<Game>(html`<infection-board seed="switch"></infection-board>`);
     await playOne(el, 'infection-board');
     const saved = el.save();
@@ -223,8 +307,29 @@ describe('the page changes language while a game is on', () => {
     await waitUntil(() => button(el, 'undo').textContent!.trim() === fr.undo, 'then French');
     expect(el.save()).to.equal(saved);
     expect(el.ply).to.equal(1);
+    // An Arabic page turns the game right to left too; the game goes on.
+    const root = el.shadowRoot!.querySelector('.root')!;
+    expect(root.getAttribute('dir')).to.equal('ltr');
+    document.documentElement.lang = 'ar';
+    await waitUntil(() => button(el, 'undo').textContent!.trim() === ar.undo, 'then Arabic');
+    expect(root.getAttribute('dir')).to.equal('rtl');
+    expect(getComputedStyle(el.shadowRoot!.querySelector('[part~="toolbar"]')!).direction).to.equal('rtl');
+    expect(el.save()).to.equal(saved);
     document.documentElement.lang = 'en';
     await waitUntil(() => button(el, 'undo').textContent!.trim() === 'Undo', 'and back to English');
+    expect(root.getAttribute('dir')).to.equal('ltr');
+  });
+
+  it('a game inside another component follows a lang changed around it in that component’s shadow root', async () => {
+    const outer = await fixture<HTMLElement>(html`<div></div>`);
+    const shadow = outer.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<section lang="de"><kites-board seed="nested"></kites-board></section>';
+    const el = shadow.querySelector('kites-board') as Game;
+    await el.updateComplete;
+    expect(button(el, 'undo').textContent!.trim()).to.equal((await table('de')).undo);
+    const fr = await table('fr');
+    shadow.querySelector('section')!.lang = 'fr';
+    await waitUntil(() => button(el, 'undo').textContent!.trim() === fr.undo, 'the nested game turns French');
   });
 
   it('the element’s own lang wins over the page’s', async () => {

@@ -296,7 +296,7 @@ describe('<infection-board>', () => {
     }
     expect(el.thinking).to.equal(false);
     expect(statusText(el)).to.equal('Green 2 Yellow 3 Your turn (Green)');
-    expect(live(el)).to.equal('Computer: Yellow e5 to c3: jump. 2 converted: b2, c2. Green 2, Yellow 3. Your turn.');
+    expect(live(el)).to.equal('Computer: Yellow e5 to c3: jump. 2 converted: b2 and c2. Green 2, Yellow 3. Your turn.');
   });
 
   it('the computer moves first when the user plays Yellow, with the same move for the same seed', async () => {
@@ -400,7 +400,7 @@ describe('<infection-board>', () => {
       counts: { green: 14, yellow: 2 },
     });
     expect(statusText(full)).to.contain('Green wins, 14 to 2. The board is full.');
-    expect(live(full)).to.equal('Green c3 to d3: copy. 2 converted: c4, d4. Green 14, Yellow 2. Green wins, 14 to 2. The board is full.');
+    expect(live(full)).to.equal('Green c3 to d3: copy. 2 converted: c4 and d4. Green 14, Yellow 2. Green wins, 14 to 2. The board is full.');
     await click(full, 0);
     expect(full.announcement).to.equal('The game is over: undo or start a new game.');
     expect(seen.length).to.equal(2);
@@ -605,7 +605,7 @@ describe('<infection-board>', () => {
     await click(el, 24, 18);
     expect(live(el)).to.equal('Yellow e5 to d4: copy. Green 1, Yellow 4. Green to move.');
     await click(el, 10, 11);
-    expect(live(el)).to.equal('Green a3 to b3: copy. 2 converted: a2, c2. Green 4, Yellow 2. Yellow to move.');
+    expect(live(el)).to.equal('Green a3 to b3: copy. 2 converted: a2 and c2. Green 4, Yellow 2. Yellow to move.');
   });
 
   it('read-only: shows the game, refuses every move and button', async () => {

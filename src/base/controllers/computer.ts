@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { joinSentences } from '../messages.js';
 
 /** What the computer's turns need to know of the game in progress (a Session has it all). */
 export interface TurnsView<State> {
@@ -227,7 +228,7 @@ export class ComputerController<State, Move> implements ReactiveController {
       this.#held.push(sentence);
       return null;
     }
-    return [...this.#held.splice(0), sentence].join(' ');
+    return joinSentences(...this.#held.splice(0), sentence);
   }
 
   /** The computer's turn: think (without blocking the page), pause, show the move, play. Stops when aborted. */

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { fromTextEntry } from '../dom-guards.js';
-import type { MessageKey, MessageParam } from '../messages.js';
+import { joinSentences, type MessageKey, type MessageParam } from '../messages.js';
 import { ToolbarController, type ToolAction } from '../toolbar.js';
 import type { FeedbackTone } from './feedback.js';
 import type { Shelf } from './shelf.js';
@@ -87,7 +87,7 @@ export class HistoryController implements ReactiveController {
     // game-over fires when a move ends the game, not again on redo; the result is still said.
     const result = game.result();
     const said = this.#stepsSaid('redone', host.ply - before);
-    if (result !== null) game.announce(`${said} ${result}`, 'result');
+    if (result !== null) game.announce(joinSentences(said, result), 'result');
     else game.announce(said);
   };
 

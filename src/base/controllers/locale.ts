@@ -7,19 +7,22 @@ type Host = ReactiveControllerHost & HTMLElement;
 const games = new Set<LocaleController>();
 let observer: MutationObserver | undefined;
 
+const WATCHED: MutationObserverInit = { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true };
+
 /**
  * One observer for every game on the page: it watches `lang` and `dir` on
- * the document (its root and every element in it) and on each game itself
- * (a game inside another shadow root is not in the document's subtree).
+ * the document (its root and every element in it), on each game itself, and
+ * in every shadow root a game sits in (a game inside another component is
+ * not in the document's subtree, nor are the elements around it there).
  */
 function watch(controller: LocaleController, host: Host): void {
   games.add(controller);
   observer ??= new MutationObserver(() => {
     for (const game of games) game.refresh();
   });
-  const root = host.ownerDocument.documentElement;
-  observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
-  observer.observe(host, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  observer.observe(host.ownerDocument.documentElement, WATCHED);
+  observer.observe(host, { ...WATCHED, subtree: false });
+  for (let scope = host.getRootNode(); scope instanceof ShadowRoot; scope = scope.host.getRootNode()) observer.observe(scope, WATCHED);
 }
 
 /**

@@ -28,7 +28,7 @@ import { checkboxSquaresMessages } from './messages.js';
 import * as sentences from './sentences.js';
 import { renderBoxFace } from './box-face.js';
 import type { MathsPanel } from './maths-panel.js';
-import { baseMessages } from '../../base/messages.js';
+import { baseMessages, joinSentences } from '../../base/messages.js';
 import { CheckboxSquaresDaily, checkboxSquaresDailyTable } from './daily.js';
 import { dateOfDay } from '../../base/daily.js';
 
@@ -452,13 +452,13 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   #unreachableSentence(): string {
     const { variant, states } = this.session.state;
     const why = sentences.unreachableWhy(this.#say, reachabilityChecks(variant, states), states);
-    return why ? `${this.msg('csUnreachable')} ${why}` : this.msg('csUnreachable');
+    return why ? joinSentences(this.msg('csUnreachable'), why) : this.msg('csUnreachable');
   }
 
   protected override idleFeedback(): string {
     // A target set by the page that no clicks can reach is said at once, not only when Hint is pressed.
     if (!this.isOver && unreachable(this.session.state)) return this.#unreachableSentence();
-    return `${this.msg('csGoal')} ${this.msg(`csVariantHelp${this.session.state.variant}`)}`;
+    return joinSentences(this.msg('csGoal'), this.msg(`csVariantHelp${this.session.state.variant}`));
   }
 
   protected renderBoard(): TemplateResult {

@@ -14,6 +14,7 @@ import type { CheckboxSquaresState } from '../../games/checkbox-squares/rules.js
 import { mathsMessages } from './maths.messages.js';
 import { unreachableWhy } from './sentences.js';
 import { withPanelStrings } from '../../base/how-to-play.js';
+import { joinSentences } from '../../base/messages.js';
 
 import { mathsPanelStyles } from './maths-panel.styles.js';
 
@@ -149,7 +150,7 @@ export class MathsPanel implements ReactiveController {
         const said = msg('csMathsUnreachable', { a: (step.inconsistentRows?.[0] ?? 8) + 1 });
         const s = this.#hooks.state();
         const why = unreachableWhy(msg, reachabilityChecks(s.variant, k), k);
-        return why ? `${said} ${why}` : said;
+        return why ? joinSentences(said, why) : said;
       }
       case 'solution': {
         const presses = (step.solution ?? []).flatMap((p, b) => (p ? [p === 1 ? msg('csMathsPressOnce', { n: b + 1 }) : msg('csMathsPressTimes', { n: b + 1, count: p })] : []));

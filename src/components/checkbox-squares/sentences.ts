@@ -5,7 +5,7 @@
  * message lookup and what they need.
  */
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey } from '../../base/messages.js';
+import { joinSentences, type MessageKey } from '../../base/messages.js';
 import type { CheckboxSquaresOutcome, CheckboxSquaresRefusal } from '../../games/checkbox-squares/rules.js';
 
 /** Each refusal code's message. */
@@ -30,7 +30,7 @@ export function describeMove(msg: Msg, outcome: CheckboxSquaresOutcome): string 
   }
   if (!outcome.states) return msg('csMovedBoard', { row, column, count: outcome.toggled.length, needed: outcome.clicksNeeded });
   const moved = msg('csMovedBoardStates', { row, column, count: outcome.toggled.length });
-  return `${moved} ${outcome.unreachable ? msg('csUnreachable') : msg('csNeededSentence', { needed: outcome.clicksNeeded })}`;
+  return joinSentences(moved, outcome.unreachable ? msg('csUnreachable') : msg('csNeededSentence', { needed: outcome.clicksNeeded }));
 }
 
 /** "Solution: click row 1, column 1; row 2, column 3 twice." from the presses per box. */

@@ -5,7 +5,7 @@
  */
 import type { WarnAttribute } from '../../base/attribute-values.js';
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey } from '../../base/messages.js';
+import { joinSentences, type MessageKey } from '../../base/messages.js';
 import {
   EMPTY,
   START_FEN,
@@ -101,13 +101,13 @@ export const ataxxRules: BoardRules = {
     const drawn = ataxxRules.drawn(before, move)!;
     const converted = o.converted.map(name);
     const parts = [msg('infMove', { color: colorName(msg, o.player), from: name(drawn.from), kind: msg(KIND_NAME[o.kind === 'clone' ? 'duplicate' : 'jump']), to: name(o.to) })];
-    if (converted.length) parts.push(msg('infConverted', { count: converted.length, squares: converted.join(', ') }));
+    if (converted.length) parts.push(msg('infConverted', { count: converted.length, squares: converted }));
     parts.push(msg('infScore', { ...o.counts }));
     if (context.byComputer) {
       parts.unshift(msg('infComputer'));
       if (context.mode === 'vs-computer' && !context.over) parts.push(msg('infYourMove'));
     } else if (context.mode === 'two-player' && !context.over) parts.push(`${msg('infToMove', { color: colorName(msg, context.next) })}.`);
-    return parts.join(' ');
+    return joinSentences(...parts);
   },
   moveDetail: (move, before) => {
     const o = outcome(asAtaxx(before), move);

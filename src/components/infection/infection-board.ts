@@ -9,7 +9,7 @@ import { MotionController } from '../../base/controllers/motion.js';
 import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
-import { baseMessages, type MessageKey } from '../../base/messages.js';
+import { baseMessages, joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
@@ -442,7 +442,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     }
     const why = this.#whyNot(state, from, to);
     // A refused click or drop puts the piece back, and says so.
-    this.refuse(keepOnRefusal ? why : `${why} ${this.msg('infPutBack')}`);
+    this.refuse(keepOnRefusal ? why : joinSentences(why, this.msg('infPutBack')));
     if (!keepOnRefusal) this.#selected = null;
     this.requestUpdate();
   }

@@ -4,7 +4,7 @@
  * (no rule code here): plain functions of a message lookup and what they need.
  */
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey } from '../../base/messages.js';
+import { joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { squareName, type InfectionOutcome, type InfectionRefusal, type MoveKind } from '../../games/infection/rules.js';
 
@@ -66,7 +66,7 @@ export function describeMove(msg: Msg, outcome: InfectionOutcome, size: number, 
       to: squareName(outcome.to, size),
     }),
   ];
-  if (converted.length) parts.push(msg('infConverted', { count: converted.length, squares: converted.join(', ') }));
+  if (converted.length) parts.push(msg('infConverted', { count: converted.length, squares: converted }));
   parts.push(msg('infScore', { ...outcome.counts }));
   if (context.byComputer) {
     parts.unshift(msg('infComputer'));
@@ -75,7 +75,7 @@ export function describeMove(msg: Msg, outcome: InfectionOutcome, size: number, 
     // Two people share the board: say whose turn it is now.
     parts.push(`${msg('infToMove', { color: colorName(msg, context.next) })}.`);
   }
-  return parts.join(' ');
+  return joinSentences(...parts);
 }
 
 /**
@@ -103,7 +103,7 @@ export function describeResult(
     }
   }
   parts.push(endReason(msg, status.reason, toMove));
-  return parts.join(' ');
+  return joinSentences(...parts);
 }
 
 /** Why the game ended (Infection's reasons and Ataxx's); `toMove` is the side to move at the end. */

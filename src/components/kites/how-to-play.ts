@@ -86,9 +86,8 @@ export function kitesHowToPlay(msg: Msg, colors: number = DEFAULT_COLORS): HowTo
   msg = withPanelStrings(msg, kitesHowToPlayMessages);
   const letters = msg('ktLetters');
   const inPlay = Math.min(MAX_COLORS, Math.max(1, Math.round(colors)));
-  const names = NAMES.slice(0, inPlay)
-    .map((key) => msg(key))
-    .join(', ');
+  // A list, joined for the language (Intl.ListFormat: "red, yellow and green", "الأحمر والأصفر والأخضر").
+  const names = NAMES.slice(0, inPlay).map((key) => msg(key));
   return {
     goal: msg('ktGoal'),
     rules: [

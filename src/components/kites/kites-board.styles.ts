@@ -72,6 +72,10 @@ export const kitesBoardStyles = css`
     content: '▸';
     color: var(--_accent);
   }
+  /* The pointer points at the name in right-to-left text too. */
+  [dir='rtl'] .scores li.current::before {
+    content: '◂';
+  }
   /* At the end, the winner (or those sharing the lead): framed and crowned, not by colour alone. */
   .scores li.leader {
     border-color: var(--_success);

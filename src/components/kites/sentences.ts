@@ -4,7 +4,7 @@
  * rule code here): plain functions of a message lookup and what they need.
  */
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey } from '../../base/messages.js';
+import { joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { kitesGeometry, type ConfigurationType } from '../../games/kites/geometry.js';
 import { COLOUR_NAMES, type ColourName, type KitesOutcome, type KitesRefusal } from '../../games/kites/rules.js';
@@ -84,7 +84,7 @@ export function describeMove(msg: Msg, outcome: KitesOutcome, size: number, over
     if (outcome.replay) parts.push(msg('ktExtraMove', { player }));
     if (turn) parts.push(turn);
   }
-  return parts.join(' ');
+  return joinSentences(...parts);
 }
 
 /** "Hint: green on row 2, kite 3: completes 1 triangle; +1 point; the next player cannot score." */
@@ -122,5 +122,5 @@ export function describeResult(
     parts.push(msg(status.reason === 'shared' ? 'ktShared' : 'ktDraw', { players: leaders, count: top }));
   }
   if (full) parts.push(msg('ktFull'));
-  return parts.join(' ');
+  return joinSentences(...parts);
 }

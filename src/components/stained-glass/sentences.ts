@@ -5,7 +5,7 @@
  * message lookup and what they need.
  */
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey, MessageParam } from '../../base/messages.js';
+import { joinSentences, type MessageKey, type MessageParam } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { BLACK, COLOUR_NAMES, type ColourName, type StainedGlassOutcome, type StainedGlassRefusal } from '../../games/stained-glass/rules.js';
 
@@ -75,7 +75,7 @@ export function describeResult(msg: Msg, status: GameStatus & { over: true }, ti
 /** A hint: "Hint: move the blue tile on a1 over b1 to c1.", then what the solver said of the position. */
 export function describeHint(msg: Msg, hop: { colour: number; from: number; over: number; to: number }, cols: number, note: MessageKey): string {
   const squares = { from: squareName(hop.from, cols), over: squareName(hop.over, cols), to: squareName(hop.to, cols) };
-  return `${msg('sgHintMove', { color: colourName(msg, hop.colour), ...squares })} ${msg(note)}`;
+  return joinSentences(msg('sgHintMove', { color: colourName(msg, hop.colour), ...squares }), msg(note));
 }
 
 /**

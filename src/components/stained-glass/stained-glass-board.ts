@@ -7,7 +7,7 @@ import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
 import type { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
-import { baseMessages, type MessageKey, type MessageParam } from '../../base/messages.js';
+import { baseMessages, joinSentences, type MessageKey, type MessageParam } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import {
   barsLeft,
@@ -519,7 +519,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   protected describeResult(status: GameStatus & { over: true }): string {
-    return `${this.#result(status)} ${this.msg('sgFinalScore', { count: this.score })}`;
+    return joinSentences(this.#result(status), this.msg('sgFinalScore', { count: this.score }));
   }
 
   // ------------------------------------------------------------ render --

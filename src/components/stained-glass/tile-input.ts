@@ -1,7 +1,7 @@
 import { ClickOutsideController } from '../../base/controllers/click-outside.js';
 import type { ReactiveControllerHost, ReactiveElement } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey } from '../../base/messages.js';
+import { joinSentences, type MessageKey } from '../../base/messages.js';
 import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import { BLACK, landResult, movesFrom, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
@@ -89,7 +89,7 @@ export class TileInput {
           this.#activate(from, false);
         } else if (!fresh || to === null) this.cancel(true);
         else if (!this.#landsOn(from, to)) {
-          hooks.refuse(`${hooks.describeRefusal({ from, to })} ${hooks.say('sgCancelled')}`);
+          hooks.refuse(joinSentences(hooks.describeRefusal({ from, to }), hooks.say('sgCancelled')));
           this.#selection = null;
         } else {
           this.#land(from, to, false);
@@ -176,7 +176,7 @@ export class TileInput {
     // On black: why the selected tile cannot land there; on a tile: why that tile cannot move.
     const why = this.#hooks.describeRefusal(state.cells[index] === BLACK ? { from: selected, to: index } : { from: index, to: index });
     // A refused key press keeps the tile selected (Escape cancels); a refused click cancels, and says so.
-    this.#hooks.refuse(byKey ? why : `${why} ${this.#hooks.say('sgCancelled')}`);
+    this.#hooks.refuse(byKey ? why : joinSentences(why, this.#hooks.say('sgCancelled')));
     if (!byKey) this.#selection = null;
     this.#host.requestUpdate();
   }

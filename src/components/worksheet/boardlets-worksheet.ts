@@ -3,6 +3,7 @@ import { choice, toWhole, wholeConverter } from '../../base/attribute-values.js'
 import { defineElement } from '../../base/define.js';
 import { textConverter } from '../../base/describe-value.js';
 import type { Msg } from '../../base/how-to-play.js';
+import { joinSentences } from '../../base/messages.js';
 import { BoardletsShell } from '../../base/shell.js';
 import { toStates, type States } from '../../games/checkbox-squares/algebra.js';
 import { toVariant, type Variant } from '../../games/checkbox-squares/rules.js';
@@ -269,11 +270,11 @@ export class BoardletsWorksheet extends BoardletsShell {
             <p>${say('wsCheckboxTask')}</p>
             <div class="rule">
               ${t.clickRuleTemplate(options.variant)}${options.states === 2 ? nothing : t.statesStripTemplate(options.states)}
-              <p>${say('wsClickRule')} ${say(`csVariantHelp${options.variant}`)} ${say(options.states === 2 ? 'wsTickLegend' : 'wsDotsLegend')}</p>
+              <p>${joinSentences(say('wsClickRule'), say(`csVariantHelp${options.variant}`), say(options.states === 2 ? 'wsTickLegend' : 'wsDotsLegend'))}</p>
             </div>
           </div>`
         : html`<div class="rules">
-            <p>${say('sgHelp')} ${say('wsStainedGlassTask')}</p>
+            <p>${joinSentences(say('sgHelp'), say('wsStainedGlassTask'))}</p>
             <ul class="cards">
               ${(['sgCardHop', 'sgCardJump', 'sgCardPrimary', 'sgCardLand'] as const).map((k) => html`<li>${say(k)}</li>`)}
             </ul>
