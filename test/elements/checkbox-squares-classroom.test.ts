@@ -149,6 +149,23 @@ describe('<checkbox-squares algebra>: Show the maths', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('sits beside the game on a wide page (the squares and the matrix seen together) and under it on a narrow one', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="inline-size: 1100px"><checkbox-squares algebra seed="side"></checkbox-squares></div>`);
+    const el = wrap.querySelector('checkbox-squares') as CheckboxSquares;
+    await el.updateComplete;
+    const board = () => el.shadowRoot!.querySelector('[part~="board"]')!.getBoundingClientRect();
+    const toolbar = () => el.shadowRoot!.querySelector('[part~="toolbar"]')!.getBoundingClientRect();
+    let panel = maths(el).getBoundingClientRect();
+    expect(panel.left, 'beside').to.be.at.least(board().right);
+    expect(Math.abs(panel.top - board().top), 'top to top').to.be.below(24);
+    // The game's own rows stay together: no gap opens between the status line and the toolbar.
+    expect(toolbar().bottom).to.be.below(board().bottom + 200);
+    wrap.style.inlineSize = '400px';
+    await new Promise((r) => requestAnimationFrame(r));
+    panel = maths(el).getBoundingClientRect();
+    expect(panel.top, 'under').to.be.at.least(toolbar().bottom);
+  });
+
   it('steps through the elimination with Next and Back, marks the pivot and the changed row, announces each step, and ends with the clicks marked on the puzzle', async () => {
     const el = await game(html`<checkbox-squares algebra states="3" variant="1" target="000000000" start="120000000"></checkbox-squares>`);
     const expected = eliminationSteps(1, 3, needVector(3, patternOf(3, [...el.boardPattern].map(Number)), 0));

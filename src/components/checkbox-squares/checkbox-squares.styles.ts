@@ -172,6 +172,30 @@ export const checkboxSquaresStyles = css`
       border-width: 1.5px;
     }
   }
+  /*
+   * With the maths panel, a wide page puts it beside the game, so the squares
+   * and the matrix are seen together (a class's projector): the game keeps
+   * the first column, the panel spans its rows, and what is left of the
+   * panel's height goes to a last row instead of opening gaps between the
+   * game's rows.
+   */
+  :host([algebra]) {
+    max-inline-size: var(--boardlets-max-width, 76rem);
+  }
+  @container (min-width: 56rem) {
+    .root:has(> .maths) {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-rows: repeat(4, auto) 1fr;
+      align-items: start;
+    }
+    .root:has(> .maths) > * {
+      grid-column: 1;
+    }
+    .root > .maths {
+      grid-column: 2;
+      grid-row: 1 / span 5;
+    }
+  }
   @media (forced-colors: active) {
     .box {
       border-color: CanvasText;

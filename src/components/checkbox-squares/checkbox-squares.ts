@@ -91,7 +91,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * that many states and a click adds 1 (mod 3 or 4) to every box it affects
  * (Merlin's magic square). Hint and Show solution use the exact solver
  * (Gaussian elimination over Z/k, fewest clicks); `algebra` shows that
- * elimination step by step under the game ("Show the maths").
+ * elimination step by step under the game, or beside it on a wide page ("Show the maths").
  *
  * @tagname checkbox-squares
  * @summary Match two 3x3 check patterns; the right square's clicks toggle several boxes.
@@ -168,8 +168,10 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   declare states: States | null;
 
   /**
-   * Shows "The maths" under the game: the variant's click matrix, what must
-   * change, and Gaussian elimination (mod the number of states) one row
+   * Shows "The maths" under the game (beside it where the element is at
+   * least 56rem wide: with `algebra` it grows to 76rem unless
+   * `--boardlets-max-width` says otherwise): the variant's click matrix, what
+   * must change, and Gaussian elimination (mod the number of states) one row
    * operation at a time, ending with the clicks, marked on the puzzle. More's
    * "Show the maths" button turns it on and off too.
    */
