@@ -53,6 +53,9 @@ export const infectionBoardStyles = css`
     color: var(--_muted);
     pointer-events: none;
   }
+  .coord::before {
+    content: attr(data-coord);
+  }
   .coord.rank {
     inset-block-start: 0.2em;
     inset-inline-start: 0.25em;

@@ -91,7 +91,8 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   ];
   // The flight starts from the mover's square: its piece is the flyer's colour.
   const flyerColor = flight?.from === index ? color : null;
-  // Files along the bottom edge, ranks along the left (the square names say them to a screen reader).
+  // Files along the bottom edge, ranks along the left, drawn by CSS: the square names say them to a screen reader, and a
+  // square's visible text stays a part of its name (a lone '7' in 'a7, Green piece' is not).
   const row = Math.floor(index / n);
   const file = view.rules.coordinates && row === n - 1 ? square.replace(/\d+$/, '') : '';
   const rank = view.rules.coordinates && index % n === 0 ? square.replace(/^\D+/, '') : '';
@@ -107,8 +108,8 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
       ${cell === OBSTACLE ? OBSTACLE_MARK : nothing}
       ${kind ? html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>` : nothing}
       ${flyerColor ? html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>` : nothing}
-      ${rank ? html`<span class="coord rank" part="coordinate" aria-hidden="true">${rank}</span>` : nothing}
-      ${file ? html`<span class="coord file" part="coordinate" aria-hidden="true">${file}</span>` : nothing}
+      ${rank ? html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>` : nothing}
+      ${file ? html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>` : nothing}
     </div>`;
 }
 
