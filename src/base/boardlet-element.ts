@@ -5,6 +5,7 @@ import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js
 import { GameHost } from './game-host.js';
 import { joinSentences } from './messages.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
+import { FitController } from './controllers/fit.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
@@ -142,6 +143,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
   constructor() {
     super();
     this.readonly = false;
+    new FitController(this);
   }
 
   /** Plays a move for the user or the computer if allowed: fires `move` (and `game-over`) and announces it. Whether it was played. */

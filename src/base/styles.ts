@@ -29,7 +29,8 @@ export const baseStyles = css`
     /*
      * The tallest a board may be so that it, the status, the feedback line and
      * the toolbar fit the viewport together (--_chrome: the height of all but
-     * the board, set by each game). --boardlets-board-max-height overrides it.
+     * the board, a first guess here, measured on .root by the FitController).
+     * --boardlets-board-max-height overrides it.
      */
     --_fit: var(--boardlets-board-max-height, max(12rem, 100dvh - var(--_chrome, 13rem)));
 
@@ -60,6 +61,8 @@ export const baseStyles = css`
     box-sizing: inherit;
   }
   .root {
+    /* Again here, where the FitController measures --_chrome (the game's height but the board's). */
+    --_fit: var(--boardlets-board-max-height, max(12rem, 100dvh - var(--_chrome, 13rem)));
     display: grid;
     gap: var(--_gap);
     padding: var(--_gap);

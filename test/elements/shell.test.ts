@@ -295,6 +295,28 @@ describe('the whole game fits the viewport', () => {
     });
   }
 
+  it('still fits at 1280x800 in a page with a larger font, with More open (a row more) and a refusal in the feedback line: the board gives way', async () => {
+    const { setViewport } = await import('@web/test-runner-commands');
+    await setViewport({ width: 1280, height: 800 });
+    for (const tag of TAGS) {
+      const wrap = await fixture<HTMLDivElement>(`<div style="font-size: 18px"><${tag} seed="fit"></${tag}></div>`);
+      const el = wrap.firstElementChild as Game;
+      await el.updateComplete;
+      const fits = async (what: string): Promise<void> => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        expect(el.getBoundingClientRect().height, `${tag} ${what}`).to.be.at.most(800);
+      };
+      await fits('at the start');
+      button(el, 'more').click();
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part~="more"]'), tag).to.not.equal(null);
+      await fits('with More open');
+      (el as unknown as { refuse(s: string): void }).refuse('A refusal long enough to wrap onto a second line of the feedback line under the board, as a hint or a reason does.');
+      await el.updateComplete;
+      await fits('with a two-line sentence');
+    }
+  });
+
   it('Checkbox Squares keeps its two squares side by side down to 320 px', async () => {
     const host = await fixture<HTMLDivElement>(html`<div style="width: 320px"><checkbox-squares></checkbox-squares></div>`);
     const el = host.querySelector('checkbox-squares')!;

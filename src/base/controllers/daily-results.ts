@@ -48,6 +48,11 @@ export class DailyResults implements ReactiveController {
     return this.#controller?.actions() ?? [];
   }
 
+  /** Before the first move of a daily game whose day was already finished: that this one is a replay (else `null`). */
+  replayNote(): string | null {
+    return this.#controller?.finishedBefore ? this.#say('dailyReplay') : null;
+  }
+
   /** The result card and statistics dialog, once loaded. */
   render(): TemplateResult | typeof nothing {
     return this.#controller?.render() ?? nothing;

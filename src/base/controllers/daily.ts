@@ -152,6 +152,23 @@ export class DailyController implements ReactiveController {
     return this.#open;
   }
 
+  /**
+   * Whether the daily game in progress is of a day already finished (on
+   * this device with `stats`, else on this page): playing it again is a
+   * replay that does not count, and the game says so before its first move.
+   */
+  get finishedBefore(): boolean {
+    const day = this.#game.day();
+    if (day === null) return false;
+    if (this.#finished.has(day)) return true;
+    if (!this.#host.stats) return false;
+    // Read once (a render asks often): the stored last day finished, then this page's own finishes.
+    this.#lastDone ??= this.store.read().lastDone ?? -1;
+    return this.#lastDone >= day;
+  }
+
+  #lastDone: number | undefined;
+
   /** The result card of the latest daily game finished on this page, for its day, or `null`. */
   get card(): DailyCard | null {
     return this.#card;

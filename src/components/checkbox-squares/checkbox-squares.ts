@@ -460,6 +460,8 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   protected override idleFeedback(): string {
     // A target set by the page that no clicks can reach is said at once, not only when Hint is pressed.
     if (!this.isOver && unreachable(this.session.state)) return this.#unreachableSentence();
+    const replay = this.#daily.results.replayNote();
+    if (replay) return replay;
     return joinSentences(this.msg('csGoal'), this.msg(`csVariantHelp${this.session.state.variant}`));
   }
 

@@ -539,7 +539,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   protected override idleFeedback(): string {
-    return this.msg('sgHelp');
+    return this.#daily.replayNote() ?? this.msg('sgHelp');
   }
 
   protected renderBoard(): TemplateResult {
