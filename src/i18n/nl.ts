@@ -259,7 +259,7 @@ const nl: Messages = {
   ktYouWin: 'Je wint met {count} {count:one=punt|other=punten}.',
   ktComputerWins: '{player} (de computer) wint met {count} {count:one=punt|other=punten}.',
   ktFull: 'Het bord is vol.',
-  ktTaken: '{kite} is bezet.',
+  ktTaken: 'Die vlieger is al bezet: {kite}.',
   ktWait: 'Even wachten: de computer denkt na.',
   ktWatch: 'De computer speelt hier op alle plaatsen.',
   ktHintBusy: 'Op zoek naar een goede zet…',

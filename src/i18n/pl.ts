@@ -260,7 +260,7 @@ const pl: Messages = {
   ktYouWin: 'Wygrywasz, zdobywając {count} {count:one=punkt|few=punkty|many=punktów|other=punktu}.',
   ktComputerWins: '{player} (komputer) wygrywa, zdobywając {count} {count:one=punkt|few=punkty|many=punktów|other=punktu}.',
   ktFull: 'Plansza jest pełna.',
-  ktTaken: '{kite}: to pole jest zajęte.',
+  ktTaken: 'To pole jest zajęte: {kite}.',
   ktWait: 'Chwileczkę: komputer myśli.',
   ktWatch: 'Tutaj komputer gra za wszystkich graczy.',
   ktHintBusy: 'Szukam dobrego ruchu…',

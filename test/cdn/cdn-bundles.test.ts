@@ -140,7 +140,7 @@ describe('CDN files', () => {
     await el.updateComplete;
     expect(await el.showHint()).to.equal(true);
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('.hint-note')!.textContent).to.contain('one-tile finish');
+    expect(el.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.contain('one-tile finish');
   });
 
   it('plays Kites from its own file: a move, styled kites and the computer\'s reply', async () => {

@@ -132,7 +132,7 @@ describe('<kites-board>', () => {
     expect(live(el)).to.match(/^Player 1 placed red on row \d+, kite \d+: no points\. Player 2 to move: yellow\.$/);
     // A taken kite is refused, with the reason.
     await click(el, 5);
-    expect(el.announcement).to.match(/^row \d+, kite \d+ is taken\.$/);
+    expect(el.announcement).to.match(/^That kite is taken: row \d+, kite \d+\.$/);
     expect(seen.length).to.equal(1);
   });
 

@@ -502,8 +502,9 @@ describe('<stained-glass-board>', () => {
     await waitUntil(() => el.announcement.startsWith('Hint'), 'no hint');
     await el.updateComplete;
     expect(el.announcement).to.equal('Hint: move the red tile on a1 over b1 to c1. A one-tile finish is still possible.');
-    // What the solver said is shown too, not only announced, while the hint stands.
-    expect(el.shadowRoot!.querySelector('[part~="status"] .hint-note')!.textContent).to.equal('A one-tile finish is still possible.');
+    // What the solver said is shown once, in the feedback line, not again in the status line.
+    expect(el.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.contain('A one-tile finish is still possible.');
+    expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.not.contain('one-tile finish');
     expect(withPart(el, 'hint')).to.deep.equal([0, 2]);
     expect(label(el, 0)).to.equal('a1, red, can move, hint: move this tile');
     expect(label(el, 2)).to.equal('c1, black (empty), hint: land here');
@@ -524,11 +525,11 @@ describe('<stained-glass-board>', () => {
     expect(other.announcement).to.match(/^Hint: move the \w+ tile on [a-d][1-4] over [a-d][1-4] to [a-d][1-4]\. No one-tile finish is possible from here; this is the best line found\.$/);
     // `h` also moved the focus to the hinted tile.
     expect(focused(other)).to.equal(cell(other, move.from));
-    expect(other.shadowRoot!.querySelector('.hint-note')!.textContent).to.equal('No one-tile finish is possible from here; this is the best line found.');
-    // The hint goes with the position it was for, and so does its note.
+    expect(other.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.contain('No one-tile finish is possible from here; this is the best line found.');
+    // The hint goes with the position it was for, and the feedback line moves on to the move.
     await click(other, B1, D1);
     expect(withPart(other, 'hint')).to.deep.equal([]);
-    expect(other.shadowRoot!.querySelector('.hint-note')).to.equal(null);
+    expect(other.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.not.contain('one-tile finish');
   });
 
   it('hint: a second press while thinking does nothing; a move meanwhile cancels it', async () => {

@@ -50,7 +50,7 @@ export const kitesMessages = {
   ktYouWin: 'You win with {count} {count:point|points}.',
   ktComputerWins: '{player} (the computer) wins with {count} {count:point|points}.',
   ktFull: 'The board is full.',
-  ktTaken: '{kite} is taken.',
+  ktTaken: 'That kite is taken: {kite}.',
   ktWait: 'Wait: the computer is thinking.',
   ktWatch: 'The computer plays every seat here.',
   ktHintBusy: 'Looking for a good move…',

@@ -315,11 +315,6 @@ export const stainedGlassBoardStyles = css`
     z-index: 6;
     box-shadow: 0 0.3em 0.7em rgb(0 0 0 / 0.5);
   }
-  /* What the solver said of the hint shown, on a line of its own. */
-  .status .hint-note {
-    flex-basis: 100%;
-    color: var(--_ink);
-  }
   .busy::before {
     content: '';
     display: inline-block;

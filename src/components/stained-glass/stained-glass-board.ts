@@ -581,7 +581,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       note: note,
       // The score is right before it: the result without it.
       result: status.over ? this.renderResult(status, this.#result(status)) : nothing,
-      hintNote: this.#hints.current?.note ?? null,
     })}${this.#daily.render()}`;
   }
 }

@@ -5,7 +5,6 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
-import type { MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { BLACK, COLOUR_NAMES, landResult, movesFrom, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
 import * as sentences from './sentences.js';
@@ -188,18 +187,15 @@ export interface StatusView {
   readonly note: string;
   /** The result, when the game is over. */
   readonly result: TemplateResult | typeof nothing;
-  /** What the solver said of the hint shown. */
-  readonly hintNote: MessageKey | null;
 }
 
-/** Moves, bars left, score, the note, the result and the hint's note. */
+/** Moves, bars left, score, the note and the result (what the solver said of a hint is in the feedback line, once). */
 export function statusTemplate(view: StatusView): TemplateResult {
   const { say, note } = view;
   return html`<span>${say('sgMoves', { count: view.moves })}</span>
       <span>${say('sgBars', { count: view.bars })}</span>
       <span class="score">${say('sgScore', { count: view.score })} <small>${say('sgScoreHow')}</small></span>
-      ${note ? html`<span class="note">${note}</span>` : nothing} ${view.result}
-      ${view.hintNote ? html`<span class="hint-note">${say(view.hintNote)}</span>` : nothing}`;
+      ${note ? html`<span class="note">${note}</span>` : nothing} ${view.result}`;
 }
 
 /** The status line while a `solvable` board is looked for. */
