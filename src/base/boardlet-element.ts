@@ -131,7 +131,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     game: () => this.definition.id,
     shelf: this.shelf,
     msg: (key, params) => this.msg(key, params),
-    announce: (sentence, tone) => this.announce(sentence, tone),
+    announce: (sentence, tone, shown) => this.announce(sentence, tone, shown),
     refuse: (sentence) => this.refuse(sentence),
     emit: (type, detail) => this.emit(type, detail),
     result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
@@ -169,16 +169,18 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     // properties and spread arguments of a method as module variables.
     const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move) };
     const detail = Object.assign(base, this.moveDetail(move, stateBefore, stateAfter, base));
-    let sentence = this.describeMove(move, stateBefore, stateAfter);
+    const said = this.describeMove(move, stateBefore, stateAfter);
+    let sentence = said;
     let overDetail: object | null = null;
     if (status.over) {
       const overBase: GameOverDetailBase = { game: game, winners: [...status.winners], reason: status.reason, ply: ply };
       overDetail = Object.assign(overBase, this.gameOverDetail(stateAfter, overBase));
-      sentence = joinSentences(sentence, this.describeResult(status));
+      sentence = joinSentences(said, this.describeResult(status));
     }
     this.emit('move', detail);
     if (overDetail) this.emit('game-over', overDetail);
-    this.announce(sentence, overDetail ? 'result' : 'info');
+    // The result is heard with the move, and seen once: in the status line, marked by outcome.
+    this.announce(sentence, overDetail ? 'result' : 'info', said);
     this.requestUpdate();
     return true;
   }
@@ -188,8 +190,8 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
    * live region. `tone` styles it: `refusal` for something not allowed,
    * `result` for the end of a game.
    */
-  protected announce(sentence: string, tone: FeedbackTone = 'info'): void {
-    this.#feedback.say(sentence, tone);
+  protected announce(sentence: string, tone: FeedbackTone = 'info', shown = sentence): void {
+    this.#feedback.say(sentence, tone, shown);
   }
 
   /** Says why an action was refused (styled as such in the feedback line). */

@@ -197,12 +197,13 @@ describe('ComputerController', () => {
 
   it("holds a computer move's sentence while another computer move follows, and says them together", async () => {
     const h = await host([]);
-    const said: (string | null)[] = [];
+    const said: ({ said: string; shown: string } | null)[] = [];
     h.turns.playHolding(true, 1, () => said.push(h.turns.release('First.')));
-    h.turns.playHolding(true, 0, () => said.push(h.turns.release('Second.')));
-    expect(said).to.deep.equal([null, 'First. Second.']);
+    // The last one ends the game: heard with the result, shown without it (the status line shows it).
+    h.turns.playHolding(true, 0, () => said.push(h.turns.release('Second. Player 2 wins.', 'Second.')));
+    expect(said).to.deep.equal([null, { said: 'First. Second. Player 2 wins.', shown: 'First. Second.' }]);
     // Between people nothing is held.
-    expect(h.turns.playHolding(false, 1, () => h.turns.release('Mine.'))).to.equal('Mine.');
+    expect(h.turns.playHolding(false, 1, () => h.turns.release('Mine.'))).to.deep.equal({ said: 'Mine.', shown: 'Mine.' });
   });
 });
 

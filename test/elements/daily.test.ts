@@ -207,6 +207,23 @@ describe('daily puzzles (issue 18)', () => {
     expect(stats(el)).to.deep.equal({ played: '3', solved: '100', streak: '1', best: '2' });
   });
 
+  it('back on a day already finished, the game says before its first move that playing again is a replay', async () => {
+    const el = await checkbox();
+    await solve(el);
+    // The reader comes back later that day: another page, another element.
+    const again = await checkbox();
+    const line = (): string => again.shadowRoot!.querySelector('[part~="feedback"]')!.textContent!.trim();
+    expect(line()).to.equal('Replay: your first result of the day is the one that counts.');
+    // The next day's puzzle is a fresh one.
+    at(NOON + DAY_MS);
+    const tomorrow = await checkbox();
+    expect(tomorrow.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.not.contain('Replay');
+    // Stained Glass too.
+    const board = await fixture<StainedGlassBoard>(html`<stained-glass-board daily stats></stained-glass-board>`);
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.not.contain('Replay');
+  });
+
   it('replaying a finished daily: the card says so, the event says replay, the statistics do not change', async () => {
     const el = await checkbox();
     await solve(el);

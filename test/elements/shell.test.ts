@@ -156,6 +156,17 @@ describe('the feedback line shows what screen readers hear', () => {
     }
   });
 
+  it('the move that ends a game is heard with its result and shown without it: the status line shows the result once, marked', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares variant="1" target="000000000" start="110110000"></checkbox-squares>`);
+    box(el, 'board', 0).click();
+    await el.updateComplete;
+    expect(el.isOver).to.equal(true);
+    expect(el.announcement).to.match(/^.+\. Solved in 1 move!?\.?$/);
+    expect(feedback(el)).to.not.contain('Solved');
+    expect(feedback(el).length).to.be.greaterThan(0);
+    expect(part(el, 'status')!.textContent).to.contain('Solved');
+  });
+
   it('a game shown already over (a finished position, a restored game) says what is left to do, not the goal', async () => {
     const el = await fixture<InfectionBoard>(html`<infection-board position="gggg/gggg/yyyy/yyyy g"></infection-board>`);
     expect(el.isOver).to.equal(true);

@@ -223,12 +223,13 @@ export class ComputerController<State, Move> implements ReactiveController {
    * What to say now for `sentence`: `null` while holding (it waits), else
    * the held sentences followed by this one.
    */
-  release(sentence: string): string | null {
+  release(sentence: string, shown = sentence): { said: string; shown: string } | null {
     if (this.#holding) {
       this.#held.push(sentence);
       return null;
     }
-    return joinSentences(...this.#held.splice(0), sentence);
+    const held = this.#held.splice(0);
+    return { said: joinSentences(...held, sentence), shown: joinSentences(...held, shown) };
   }
 
   /** The computer's turn: think (without blocking the page), pause, show the move, play. Stops when aborted. */

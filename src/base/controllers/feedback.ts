@@ -27,11 +27,14 @@ export class FeedbackController implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** Shows and announces a sentence. */
-  say(sentence: string, tone: FeedbackTone = 'info'): void {
+  /**
+   * Announces a sentence and shows it, or `shown` where the screen shows the
+   * rest elsewhere (a result, which the status line already shows).
+   */
+  say(sentence: string, tone: FeedbackTone = 'info', shown = sentence): void {
     // Alternate a trailing no-break space so that a repeated sentence is still a change for screen readers.
     this.#spoken = this.#spoken === sentence ? `${sentence}\u00a0` : sentence;
-    this.#shown = sentence;
+    this.#shown = shown;
     this.#tone = tone;
     this.#host.requestUpdate();
   }

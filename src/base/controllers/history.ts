@@ -26,7 +26,7 @@ export interface HistoryOptions {
   /** The games New game set aside. */
   readonly shelf: Pick<Shelf<unknown>, 'earlier' | 'later' | 'unshelve'>;
   msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string;
-  announce(sentence: string, tone?: FeedbackTone): void;
+  announce(sentence: string, tone?: FeedbackTone, shown?: string): void;
   refuse(sentence: string): void;
   emit(type: string, detail: object): void;
   /** The sentence of the result, when the game is over. */
@@ -87,7 +87,7 @@ export class HistoryController implements ReactiveController {
     // game-over fires when a move ends the game, not again on redo; the result is still said.
     const result = game.result();
     const said = this.#stepsSaid('redone', host.ply - before);
-    if (result !== null) game.announce(joinSentences(said, result), 'result');
+    if (result !== null) game.announce(joinSentences(said, result), 'result', said);
     else game.announce(said);
   };
 

@@ -402,9 +402,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   /** A computer move's sentence may wait, to be said with the next one (see playMove()). */
-  protected override announce(sentence: string, tone?: FeedbackTone): void {
-    const said = this.#turns.release(sentence);
-    if (said !== null) super.announce(said, tone);
+  protected override announce(sentence: string, tone?: FeedbackTone, shown = sentence): void {
+    const released = this.#turns.release(sentence, shown);
+    if (released !== null) super.announce(released.said, tone, released.shown);
   }
 
   // ------------------------------------------------------------ input --
