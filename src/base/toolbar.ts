@@ -128,6 +128,23 @@ export class ToolbarController implements ReactiveController {
     void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`)?.focus());
   }
 
+  /** Closes More once one of its actions ran, as a menu does; a keyboard user's focus goes back to More, unless the action took it (a panel). */
+  #closeAfter(action: ToolAction): ToolAction {
+    return {
+      ...action,
+      run: () => {
+        action.run();
+        this.#open = false;
+        this.#host.requestUpdate();
+        void this.#host.updateComplete.then(() => {
+          const root = this.#host.renderRoot as ShadowRoot | HTMLElement;
+          const active = 'activeElement' in root ? root.activeElement : null;
+          if (!active || active.closest('.more-actions')) root.querySelector<HTMLElement>('[part~="more"].more')?.focus();
+        });
+      },
+    };
+  }
+
   render(content: ToolbarContent): TemplateResult {
     const more = content.more.map((a) =>
       a.confirm && !a.pressed && !a.disabled
@@ -139,7 +156,7 @@ export class ToolbarController implements ReactiveController {
               this.#focus('confirm-cancel');
             },
           }
-        : a,
+        : this.#closeAfter(a),
     );
     return renderToolbar(
       {
@@ -154,9 +171,11 @@ export class ToolbarController implements ReactiveController {
         answer: (yes) => {
           const action = this.#confirming;
           this.#confirming = null;
+          // A spoiler shown closes More too; Cancel goes back to it.
+          if (yes) this.#open = false;
           this.#host.requestUpdate();
           if (yes) action?.run();
-          this.#focus(action?.part ?? 'more');
+          this.#focus(yes ? 'more' : (action?.part ?? 'more'));
         },
       },
       content.readonly,

@@ -7,9 +7,9 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
  * less everything else in the game (the status, the feedback line, the
  * toolbar, a row that More opened, a legend, a two-line hint), measured as
  * it is rather than guessed. The measure goes to the game's root as
- * `--_chrome`, which `--_fit` (the board's largest size) subtracts; a
- * ResizeObserver reports before the frame is painted, so the board is drawn
- * at its size at once. `--boardlets-board-max-height` still overrides it.
+ * `--_chrome`, which `--_fit` (the board's largest size) subtracts: first
+ * before the first paint, then a frame after any part changes size.
+ * `--boardlets-board-max-height` still overrides it.
  */
 export class FitController implements ReactiveController {
   readonly #host: Host;
@@ -17,6 +17,8 @@ export class FitController implements ReactiveController {
   #root: HTMLElement | null = null;
   readonly #watched = new Set<Element>();
   #chrome = -1;
+  #frame = 0;
+  #view: (Window & typeof globalThis) | null = null;
 
   constructor(host: Host) {
     this.#host = host;
@@ -29,19 +31,43 @@ export class FitController implements ReactiveController {
    * causes, is then no new notification, so there is no resize loop.
    */
   hostUpdated(): void {
-    if (typeof ResizeObserver !== 'function') return;
+    // The observer and frames of the element's own window: moved into an iframe's document, one of the first window
+    // would never deliver its notifications there (browsers report that as a resize loop error).
+    const view = this.#host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+    if (!view || typeof view.ResizeObserver !== 'function') return;
+    if (this.#view !== view) {
+      this.hostDisconnected();
+      this.#view = view;
+    }
     const root = this.#host.renderRoot.querySelector?.<HTMLElement>('.root') ?? null;
     this.#root = root;
     const parts = root ? [...root.children].filter((child) => !child.matches('[part~="board"]')) : [];
-    if (parts.length === this.#watched.size && parts.every((part) => this.#watched.has(part))) return;
-    this.#observer ??= new ResizeObserver(() => this.#measure());
+    if (this.#observer && parts.length === this.#watched.size && parts.every((part) => this.#watched.has(part))) return;
+    // The first measure before the first paint; later ones a frame after a part changed size (measuring inside the
+    // observer's callback would resize the board there and then, which browsers report as a resize loop error).
+    if (!this.#observer) queueMicrotask(() => this.#measure());
+    this.#observer ??= new view.ResizeObserver(() => {
+      if (this.#frame === 0) {
+        this.#frame = view.requestAnimationFrame(() => {
+          this.#frame = 0;
+          this.#measure();
+        });
+      }
+    });
     for (const part of this.#watched) if (!parts.includes(part)) this.#observer.unobserve(part);
     for (const part of parts) if (!this.#watched.has(part)) this.#observer.observe(part);
     this.#watched.clear();
     for (const part of parts) this.#watched.add(part);
   }
 
+  /** Back on a page (or in another document): observed again after the next render. */
+  hostConnected(): void {
+    if (this.#view) this.#host.requestUpdate();
+  }
+
   hostDisconnected(): void {
+    if (this.#frame) this.#view?.cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
     this.#observer?.disconnect();
     this.#observer = null;
     this.#watched.clear();
