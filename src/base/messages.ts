@@ -40,6 +40,8 @@ export const baseMessages = {
   shareLink: 'Link to this game',
   resumed: 'Your saved game is back, {count} {count:move|moves} in.',
   htpTitle: 'How to play',
+  lastFrom: 'last move from here',
+  lastTo: 'last move to here',
 };
 
 /** A message table's type: its keys, each a string (any translation). */

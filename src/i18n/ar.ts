@@ -89,6 +89,8 @@ const ar: Messages = {
   shareLink: 'رابط هذه اللعبة',
   resumed: 'عادت لعبتك المحفوظة، وفيها {count} {count:zero=نقلة|one=نقلة|two=نقلتان|few=نقلات|many=نقلة|other=نقلة}.',
   htpTitle: 'طريقة اللعب',
+  lastFrom: 'آخر نقلة انطلقت من هنا',
+  lastTo: 'آخر نقلة انتهت هنا',
   // base how-to-play panel
   htpKeys: 'المفاتيح',
   htpClose: 'إغلاق',
@@ -143,8 +145,6 @@ const ar: Messages = {
   csKeySquare: 'الانتقال إلى المربع الآخر',
   csKeyToggle: 'النقر على الخانة',
   // infection
-  infLastFrom: 'آخر نقلة انطلقت من هنا',
-  infLastTo: 'آخر نقلة انتهت هنا',
   infConvertedLast: 'تحوّلت في النقلة الأخيرة',
   infBoard: 'لوحة العدوى',
   infHelp: 'حرّك قطعة مربعًا واحدًا لتنسخها، أو مربعين (أو على شكل L كالحصان) لتقفز بها. قطع الخصم المجاورة لمكان هبوطها تصبح لك.',

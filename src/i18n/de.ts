@@ -89,6 +89,8 @@ const de: Messages = {
   shareLink: 'Link zu diesem Spiel',
   resumed: 'Dein gespeichertes Spiel ist wieder da, Stand nach {count} {count:one=Zug|other=Zügen}.',
   htpTitle: 'So wird gespielt',
+  lastFrom: 'letzter Zug von hier',
+  lastTo: 'letzter Zug hierher',
   // base how-to-play panel
   htpKeys: 'Tasten',
   htpClose: 'Schließen',
@@ -143,8 +145,6 @@ const de: Messages = {
   csKeySquare: 'Zum anderen Quadrat wechseln',
   csKeyToggle: 'Kästchen anklicken',
   // infection
-  infLastFrom: 'letzter Zug von hier',
-  infLastTo: 'letzter Zug hierher',
   infConvertedLast: 'im letzten Zug umgefärbt',
   infBoard: 'Spielbrett Infektion',
   infHelp: 'Zieh einen Stein ein Feld weit, um ihn zu kopieren, oder zwei Felder weit (oder im Rösselsprung), um zu springen. Gegnerische Steine neben dem Zielfeld werden deine.',

@@ -78,6 +78,8 @@ const es: Messages = {
   shareLink: 'Enlace a esta partida',
   resumed: 'De vuelta a tu partida guardada, con {count} {count:one=jugada|many=de jugadas|other=jugadas}.',
   htpTitle: 'Cómo se juega',
+  lastFrom: 'última jugada desde aquí',
+  lastTo: 'última jugada hasta aquí',
   // base how-to-play panel
   htpKeys: 'Teclas',
   htpClose: 'Cerrar',
@@ -132,8 +134,6 @@ const es: Messages = {
   csKeySquare: 'Ir al otro cuadrado',
   csKeyToggle: 'Hacer clic en la casilla',
   // infection
-  infLastFrom: 'última jugada desde aquí',
-  infLastTo: 'última jugada hasta aquí',
   infConvertedLast: 'convertida en la última jugada',
   infBoard: 'Tablero de Infección',
   infHelp: 'Mueve una ficha una casilla para copiarla, o dos casillas (o en L, como el caballo) para saltar. Las fichas rivales junto a la casilla donde cae pasan a ser tuyas.',

@@ -78,6 +78,8 @@ const fr: Messages = {
   shareLink: 'Lien vers cette partie',
   resumed: 'Retour à votre partie sauvegardée : {count} {count:one=coup joué|many=de coups joués|other=coups joués}.',
   htpTitle: 'Comment jouer',
+  lastFrom: 'dernier coup parti d’ici',
+  lastTo: 'dernier coup arrivé ici',
   // base how-to-play panel
   htpKeys: 'Touches',
   htpClose: 'Fermer',
@@ -132,8 +134,6 @@ const fr: Messages = {
   csKeySquare: 'Passer à l’autre carré',
   csKeyToggle: 'Cliquer sur la case',
   // infection
-  infLastFrom: 'dernier coup parti d’ici',
-  infLastTo: 'dernier coup arrivé ici',
   infConvertedLast: 'converti au dernier coup',
   infBoard: 'Plateau d’Infection',
   infHelp: 'Déplacez un pion d’une case pour le copier, ou de deux cases (ou en L, comme un cavalier) pour sauter. Les pions adverses voisins de la case d’arrivée deviennent les vôtres.',

@@ -90,6 +90,8 @@ const he: Messages = {
   shareLink: 'קישור למשחק הזה',
   resumed: 'המשחק השמור שלך חזר, אחרי {count} {count:one=מהלך|two=מהלכים|other=מהלכים}.',
   htpTitle: 'איך משחקים',
+  lastFrom: 'המהלך האחרון יצא מכאן',
+  lastTo: 'המהלך האחרון הגיע לכאן',
   // base how-to-play panel
   htpKeys: 'מקשים',
   htpClose: 'סגירה',
@@ -144,8 +146,6 @@ const he: Messages = {
   csKeySquare: 'מעבר לריבוע השני',
   csKeyToggle: 'לחיצה על התיבה',
   // infection
-  infLastFrom: 'המהלך האחרון יצא מכאן',
-  infLastTo: 'המהלך האחרון הגיע לכאן',
   infConvertedLast: 'הומר במהלך האחרון',
   infBoard: 'לוח הדבקה',
   infHelp: 'מזיזים כלי משבצת אחת כדי לשכפל אותו, או שתי משבצות (או בצורת L של פרש) כדי לקפוץ. כלי היריב הצמודים למקום הנחיתה עוברים אליך.',

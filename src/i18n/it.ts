@@ -78,6 +78,8 @@ const it: Messages = {
   shareLink: 'Link a questa partita',
   resumed: 'Ecco di nuovo la tua partita salvata: {count} {count:one=mossa giocata|many=di mosse giocate|other=mosse giocate}.',
   htpTitle: 'Come si gioca',
+  lastFrom: 'ultima mossa partita da qui',
+  lastTo: 'ultima mossa arrivata qui',
   // base how-to-play panel
   htpKeys: 'Tasti',
   htpClose: 'Chiudi',
@@ -132,8 +134,6 @@ const it: Messages = {
   csKeySquare: 'Passa all’altro quadrato',
   csKeyToggle: 'Clicca la casella',
   // infection
-  infLastFrom: 'ultima mossa partita da qui',
-  infLastTo: 'ultima mossa arrivata qui',
   infConvertedLast: 'convertita dall’ultima mossa',
   infBoard: 'Tabellone di Infezione',
   infHelp: 'Sposta una pedina di una casella per copiarla, o di due caselle (o a L, come il cavallo) per saltare. Le pedine avversarie vicine alla casella d’arrivo diventano tue.',

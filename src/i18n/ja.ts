@@ -81,6 +81,8 @@ const ja: Messages = {
   shareLink: 'このゲームへのリンク',
   resumed: '保存したゲームを再開しました（{count}手まで進行済み）。',
   htpTitle: '遊び方',
+  lastFrom: '直前の手の移動元',
+  lastTo: '直前の手の移動先',
   // base how-to-play panel
   htpKeys: 'キー操作',
   htpClose: '閉じる',
@@ -135,8 +137,6 @@ const ja: Messages = {
   csKeySquare: 'もう一方の盤へ移動',
   csKeyToggle: 'マスをクリック',
   // infection
-  infLastFrom: '直前の手の移動元',
-  infLastTo: '直前の手の移動先',
   infConvertedLast: '直前の手で感染',
   infBoard: 'インフェクションの盤面',
   infHelp: '駒を1マス動かすと複製、2マス（またはナイトのL字）動かすとジャンプになります。着地したマスの隣にある相手の駒は自分の駒になります。',

@@ -88,6 +88,8 @@ const nl: Messages = {
   shareLink: 'Link naar dit spel',
   resumed: 'Je opgeslagen spel is terug, na {count} {count:one=zet|other=zetten}.',
   htpTitle: 'Zo speel je',
+  lastFrom: 'laatste zet vanaf hier',
+  lastTo: 'laatste zet naar hier',
   // base how-to-play panel
   htpKeys: 'Toetsen',
   htpClose: 'Sluiten',
@@ -142,8 +144,6 @@ const nl: Messages = {
   csKeySquare: 'Naar het andere vierkant',
   csKeyToggle: 'Het vakje aanklikken',
   // infection
-  infLastFrom: 'laatste zet vanaf hier',
-  infLastTo: 'laatste zet naar hier',
   infConvertedLast: 'omgekleurd door de laatste zet',
   infBoard: 'Speelbord Infectie',
   infHelp: 'Zet een steen één veld verder om hem te kopiëren, of twee velden (of een paardensprong) om te springen. Stenen van je tegenstander naast het veld waar hij landt, worden van jou.',

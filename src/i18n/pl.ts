@@ -89,6 +89,8 @@ const pl: Messages = {
   shareLink: 'Link do tej gry',
   resumed: 'Wróciła zapisana gra, po {count} {count:one=ruchu|few=ruchach|many=ruchach|other=ruchu}.',
   htpTitle: 'Jak grać',
+  lastFrom: 'ostatni ruch stąd',
+  lastTo: 'ostatni ruch tutaj',
   // base how-to-play panel
   htpKeys: 'Klawisze',
   htpClose: 'Zamknij',
@@ -143,8 +145,6 @@ const pl: Messages = {
   csKeySquare: 'Przejdź do drugiego kwadratu',
   csKeyToggle: 'Kliknij kratkę',
   // infection
-  infLastFrom: 'ostatni ruch stąd',
-  infLastTo: 'ostatni ruch tutaj',
   infConvertedLast: 'przejęty w ostatnim ruchu',
   infBoard: 'Plansza gry Infekcja',
   infHelp: 'Przesuń pionek o jedno pole, aby go skopiować, albo o dwa pola (lub ruchem skoczka), aby skoczyć. Pionki przeciwnika sąsiadujące z polem lądowania stają się twoje.',

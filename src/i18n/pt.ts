@@ -76,6 +76,8 @@ const pt: Messages = {
   shareLink: 'Link deste jogo',
   resumed: 'O seu jogo foi retomado, com {count} {count:one=jogada feita|many=de jogadas feitas|other=jogadas feitas}.',
   htpTitle: 'Como jogar',
+  lastFrom: 'origem da última jogada',
+  lastTo: 'destino da última jogada',
   // base how-to-play panel
   htpKeys: 'Teclas',
   htpClose: 'Fechar',
@@ -130,8 +132,6 @@ const pt: Messages = {
   csKeySquare: 'Ir para o outro quadrado',
   csKeyToggle: 'Clicar na caixinha',
   // infection
-  infLastFrom: 'origem da última jogada',
-  infLastTo: 'destino da última jogada',
   infConvertedLast: 'convertida na última jogada',
   infBoard: 'Tabuleiro de Contágio',
   infHelp: 'Mova uma peça uma casa para copiá-la, ou duas casas (ou em L, como o cavalo) para saltar. As peças adversárias vizinhas da casa de chegada passam a ser suas.',

@@ -75,6 +75,8 @@ const tr: Messages = {
   shareLink: 'Bu oyunun bağlantısı',
   resumed: 'Kayıtlı oyunun geri geldi: {count} {count:one=hamle|other=hamle} oynanmış.',
   htpTitle: 'Nasıl oynanır',
+  lastFrom: 'son hamlenin çıktığı yer',
+  lastTo: 'son hamlenin vardığı yer',
   // base how-to-play panel
   htpKeys: 'Tuşlar',
   htpClose: 'Kapat',
@@ -129,8 +131,6 @@ const tr: Messages = {
   csKeySquare: 'Diğer kareye geç',
   csKeyToggle: 'Kutucuğa tıkla',
   // infection
-  infLastFrom: 'son hamlenin çıktığı yer',
-  infLastTo: 'son hamlenin vardığı yer',
   infConvertedLast: 'son hamlede ele geçirildi',
   infBoard: 'Enfeksiyon tahtası',
   infHelp: 'Bir taşı bir kare oynatırsan kopyalanır; iki kare (ya da at gibi L çizerek) oynatırsan atlar. Vardığı yerin yanındaki rakip taşlar senin olur.',

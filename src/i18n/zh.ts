@@ -82,6 +82,8 @@ const zh: Messages = {
   shareLink: '本局链接',
   resumed: '已恢复你保存的游戏（已走 {count} 步）。',
   htpTitle: '玩法说明',
+  lastFrom: '上一步的起点',
+  lastTo: '上一步的落点',
   // base how-to-play panel
   htpKeys: '按键',
   htpClose: '关闭',
@@ -136,8 +138,6 @@ const zh: Messages = {
   csKeySquare: '切换到另一个方阵',
   csKeyToggle: '点击该格',
   // infection
-  infLastFrom: '上一步的起点',
-  infLastTo: '上一步的落点',
   infConvertedLast: '被上一步感染',
   infBoard: '感染棋棋盘',
   infHelp: '把棋子移动一格即为复制，移动两格（或走马步 L 形）即为跳跃。落点周围的对方棋子会变成你的。',

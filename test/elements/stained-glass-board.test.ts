@@ -380,6 +380,23 @@ describe('<stained-glass-board>', () => {
     expect(focused(el)).to.equal(button(el, 'more'));
   });
 
+  it('marks the last move until the next, apart from the hint: where the tile left from and where it landed, named for screen readers', async () => {
+    const el = await game();
+    expect(withPart(el, 'last')).to.deep.equal([]);
+    await click(el, A1, A3);
+    expect(withPart(el, 'last')).to.deep.equal([A1, A3]);
+    expect(parts(el, A3)).to.include('last-to');
+    expect(label(el, A1)).to.match(/, last move from here$/);
+    expect(label(el, A3)).to.match(/, last move to here$/);
+    // Framed in the last-move colour, not dashed as a hint is.
+    expect(getComputedStyle(cell(el, A3)).boxShadow).to.match(/inset/);
+    expect(getComputedStyle(cell(el, A1)).backgroundColor).to.not.equal(getComputedStyle(cell(el, B2)).backgroundColor);
+    // Undone, it is no longer the last move.
+    button(el, 'undo').click();
+    await el.updateComplete;
+    expect(withPart(el, 'last')).to.deep.equal([]);
+  });
+
   it('drag and drop with the mouse plays a move; a drop elsewhere cancels', async () => {
     const el = await game(BOARD, 'allow');
     const seen = record(el, EVENTS);

@@ -2,8 +2,6 @@ import type { Table } from '../../base/messages.js';
 
 /** `<infection-board>`'s strings, in English (see `baseMessages`). */
 export const infectionMessages = {
-  infLastFrom: 'last move from here',
-  infLastTo: 'last move to here',
   infConvertedLast: 'converted by the last move',
   infBoard: 'Infection board',
   infHelp: 'Move a piece one square to copy it, or two squares (or a knight’s L) to jump. Rival pieces next to where it lands become yours.',

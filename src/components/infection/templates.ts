@@ -72,7 +72,7 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
   let label = `${square}, ${color ? msg('infPiece', { color: colorName(msg, color === 'green' ? 0 : 1) }) : msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
   if (selected) label += `, ${msg('infPickedUp')}`;
-  if (isLast) label += `, ${msg(end === 'last-to' ? 'infLastTo' : 'infLastFrom')}`;
+  if (isLast) label += `, ${msg(end === 'last-to' ? 'lastTo' : 'lastFrom')}`;
   if (turned) label += `, ${msg('infConvertedLast')}`;
   if (kind) label += `, ${msg('infTarget', { kind: msg(KIND_NAME[kind]) })}`;
   const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : ''];

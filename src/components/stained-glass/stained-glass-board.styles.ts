@@ -197,6 +197,14 @@ export const stainedGlassBoardStyles = css`
     }
   }
   /* The hint: a dashed ring round the tile (the selection's ring, after it, wins). */
+  /* The last move, until the next: both squares tinted and the landing framed, in the last-move colour (hints are dashed). */
+  .cell.last {
+    background: color-mix(in srgb, var(--_last) 45%, transparent);
+  }
+  .cell.last-to,
+  .cell.last-from > .tile.c0 {
+    box-shadow: inset 0 0 0 3px var(--_last);
+  }
   .cell.hint-tile .tile {
     outline: 3px dashed var(--_sg-hint);
     outline-offset: 2px;
@@ -339,6 +347,10 @@ export const stainedGlassBoardStyles = css`
     .grid {
       background: Canvas;
       border-color: CanvasText;
+    }
+    .cell.last-to,
+    .cell.last-from > .tile.c0 {
+      box-shadow: inset 0 0 0 3px Highlight;
     }
     .tile,
     .mark,

@@ -549,6 +549,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       say: this.#say,
       selected: this.#input.selected,
       hint: this.#hints.current?.move ?? null,
+      last: this.session.history.at(-1)?.move ?? null,
       flight: this.#hop.flight,
       dragging: pointer.moved,
       hover: pointer.hover,

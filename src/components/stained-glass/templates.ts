@@ -51,6 +51,8 @@ export interface BoardView {
   /** The selected tile, if any. */
   readonly selected: number | null;
   readonly hint: StainedGlassMove | null;
+  /** The last move played, marked until the next (apart from the hint). */
+  readonly last: StainedGlassMove | null;
   /** The moving tile on its way: its square and colour. */
   readonly flight: { readonly from: number; readonly colour: number } | null;
   /** Whether the selected tile is being dragged, and the square under it. */
@@ -94,8 +96,12 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
   if (landing !== undefined) label += `, ${say('sgLandsHere', { color: sentences.colourName(say, landing) })}`;
   if (hintTile) label += `, ${say('sgHintTile')}`;
   if (hintLanding) label += `, ${say('sgHintLanding')}`;
+  // The last move, once its tile has landed: where it left from (now empty) and where it landed.
+  const last = board.flight ? null : board.last;
+  const end = last?.to === index ? 'last-to' : last?.from === index ? 'last-from' : '';
+  if (end) label += `, ${say(end === 'last-to' ? 'lastTo' : 'lastFrom')}`;
   const mobility = live ? (movable ? 'movable' : 'stuck') : '';
-  const parts = ['cell', name, mobility, selected ? 'selected' : '', landing !== undefined ? 'destination' : '', hintTile || hintLanding ? 'hint' : ''];
+  const parts = ['cell', name, mobility, selected ? 'selected' : '', landing !== undefined ? 'destination' : '', hintTile || hintLanding ? 'hint' : '', end ? `last ${end}` : ''];
   const classes = [
     'cell',
     mobility,
@@ -105,6 +111,7 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
     landing !== undefined && board.hover === index ? 'over' : '',
     hintTile ? 'hint-tile' : '',
     hintLanding ? 'hint-landing' : '',
+    end ? `last ${end}` : '',
   ];
   const flight = board.flight?.from === index ? board.flight : null;
   // The colour a destination becomes, with its glyph: not by colour alone.
