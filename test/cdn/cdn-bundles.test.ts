@@ -160,6 +160,8 @@ describe('CDN files', () => {
     );
     kites[30]!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await el.updateComplete;
+    // The fill eases in (a transition of --boardlets-duration): read it once it has.
+    await Promise.all(kites[30]!.getAnimations().map((a) => a.finished));
     // The minified stylesheet still applies: the placed kite is filled with a colour unlike an empty one.
     expect(getComputedStyle(kites[30]!).fill).to.not.equal(getComputedStyle(kites[0]!).fill);
     expect(el.shadowRoot!.querySelector('[part="glyph"]')!.textContent).to.equal('R');
