@@ -40,6 +40,8 @@ export const baseMessages = {
   shareLink: 'Link to this game',
   resumed: 'Your saved game is back, {count} {count:move|moves} in.',
   htpTitle: 'How to play',
+  hintBusy: 'Looking for a good move…',
+  noHint: 'No hint now.',
   lastFrom: 'last move from here',
   lastTo: 'last move to here',
 };

@@ -89,6 +89,8 @@ const ar: Messages = {
   shareLink: 'رابط هذه اللعبة',
   resumed: 'عادت لعبتك المحفوظة، وفيها {count} {count:zero=نقلة|one=نقلة|two=نقلتان|few=نقلات|many=نقلة|other=نقلة}.',
   htpTitle: 'طريقة اللعب',
+  hintBusy: 'جارٍ البحث عن نقلة جيدة…',
+  noHint: 'لا يوجد تلميح الآن.',
   lastFrom: 'آخر نقلة انطلقت من هنا',
   lastTo: 'آخر نقلة انتهت هنا',
   // base how-to-play panel
@@ -191,6 +193,9 @@ const ar: Messages = {
   infOutOfReach: '{square} خارج مدى {from}.',
   infWait: 'انتظر: الحاسوب يفكر.',
   infWatch: 'الحاسوب يلعب عن الطرفين هنا.',
+  infHintIs: 'تلميح: {move}',
+  infHintFrom: 'تلميح: حرّك هذه القطعة',
+  infHintTo: 'تلميح: حرّكها إلى هنا',
   // infection how-to-play
   infGoal: 'امتلك مربعات أكثر من خصمك عند نهاية اللعبة.',
   infRuleCopy: 'النسخ: انتقل إلى مربع ملاصق، في أي من الاتجاهات الثمانية. تبقى قطعتك مكانها وتظهر قطعة جديدة.',
@@ -263,12 +268,10 @@ const ar: Messages = {
   ktTaken: '{kite} مشغولة.',
   ktWait: 'انتظر: الحاسوب يفكر.',
   ktWatch: 'الحاسوب يلعب عن جميع اللاعبين هنا.',
-  ktHintBusy: 'جارٍ البحث عن نقلة جيدة…',
   ktHint: 'تلميح: {color} في {kite}',
   ktHintExtra: 'نقلة إضافية',
   ktHintOpponent: 'لا يترك للاعب التالي أكثر من {count} {count:zero=نقطة|one=نقطة|two=نقطتين|few=نقاط|many=نقطة|other=نقطة}',
   ktHintNoScore: 'لن يتمكن اللاعب التالي من التسجيل',
-  ktNoHint: 'لا يوجد تلميح الآن.',
   // kites how-to-play
   ktRuleFewer: 'إذا كانت الألوان المستخدمة أقل من 6، فإن التشكيل يحتاج إلى ألوان مختلفة بعدد طائراته، أو بعدد الألوان المستخدمة إن كان أقل.',
   ktRuleExtra: 'إكمال نصف عجلة أو عجلة، دون إكمال مثلث أو رباعية معها ودون جار من اللون نفسه، يمنحك نقلة إضافية.',

@@ -89,6 +89,8 @@ const de: Messages = {
   shareLink: 'Link zu diesem Spiel',
   resumed: 'Dein gespeichertes Spiel ist wieder da, Stand nach {count} {count:one=Zug|other=Zügen}.',
   htpTitle: 'So wird gespielt',
+  hintBusy: 'Suche einen guten Zug …',
+  noHint: 'Gerade kein Tipp.',
   lastFrom: 'letzter Zug von hier',
   lastTo: 'letzter Zug hierher',
   // base how-to-play panel
@@ -191,6 +193,9 @@ const de: Messages = {
   infOutOfReach: '{square} ist von {from} aus nicht erreichbar.',
   infWait: 'Moment: Der Computer denkt nach.',
   infWatch: 'Hier spielt der Computer beide Seiten.',
+  infHintIs: 'Tipp: {move}',
+  infHintFrom: 'Tipp: diesen Stein ziehen',
+  infHintTo: 'Tipp: hierher ziehen',
   // infection how-to-play
   infGoal: 'Besitze am Spielende mehr Felder als dein Gegner.',
   infRuleCopy: 'Kopie: Zieh auf ein angrenzendes Feld, in eine der 8 Richtungen. Dein Stein bleibt stehen, und ein neuer kommt hinzu.',
@@ -263,12 +268,10 @@ const de: Messages = {
   ktTaken: '{kite} ist besetzt.',
   ktWait: 'Moment: Der Computer denkt nach.',
   ktWatch: 'Hier spielt der Computer auf allen Plätzen.',
-  ktHintBusy: 'Suche einen guten Zug …',
   ktHint: 'Tipp: {color} auf {kite}',
   ktHintExtra: 'ein Extrazug',
   ktHintOpponent: 'der nächste Spieler bekommt höchstens {count} {count:one=Punkt|other=Punkte}',
   ktHintNoScore: 'der nächste Spieler kann nicht punkten',
-  ktNoHint: 'Gerade kein Tipp.',
   // kites how-to-play
   ktRuleFewer: 'Mit weniger als 6 Farben im Spiel braucht eine Figur so viele verschiedene Farben, wie sie Drachen hat, oder so viele, wie im Spiel sind, falls das weniger sind.',
   ktRuleExtra: 'Wer ein Halbrad oder ein Rad vervollständigt, ohne zugleich ein Dreieck oder Quartett zu vervollständigen und ohne gleichfarbigen Nachbarn, bekommt einen Extrazug.',

@@ -78,6 +78,8 @@ const es: Messages = {
   shareLink: 'Enlace a esta partida',
   resumed: 'De vuelta a tu partida guardada, con {count} {count:one=jugada|many=de jugadas|other=jugadas}.',
   htpTitle: 'Cómo se juega',
+  hintBusy: 'Buscando una buena jugada…',
+  noHint: 'Ahora no hay ninguna pista.',
   lastFrom: 'última jugada desde aquí',
   lastTo: 'última jugada hasta aquí',
   // base how-to-play panel
@@ -180,6 +182,9 @@ const es: Messages = {
   infOutOfReach: 'La casilla {square} está fuera del alcance de {from}.',
   infWait: 'Espera: la máquina está pensando.',
   infWatch: 'Aquí la máquina juega con los dos bandos.',
+  infHintIs: 'Pista: {move}',
+  infHintFrom: 'pista: mueve esta ficha',
+  infHintTo: 'pista: llega aquí',
   // infection how-to-play
   infGoal: 'Ocupa más casillas que tu rival cuando acabe la partida.',
   infRuleCopy: 'Copia: muévete a una casilla contigua, en cualquiera de las 8 direcciones. Tu ficha se queda y aparece una nueva.',
@@ -252,12 +257,10 @@ const es: Messages = {
   ktTaken: 'Esa casilla ya está ocupada: {kite}.',
   ktWait: 'Espera: la máquina está pensando.',
   ktWatch: 'Aquí la máquina juega en todos los puestos.',
-  ktHintBusy: 'Buscando una buena jugada…',
   ktHint: 'Pista: {color} en {kite}',
   ktHintExtra: 'una jugada extra',
   ktHintOpponent: 'deja al siguiente jugador {count} {count:one=punto|many=de puntos|other=puntos} como máximo',
   ktHintNoScore: 'el siguiente jugador no puede puntuar',
-  ktNoHint: 'Ahora no hay ninguna pista.',
   // kites how-to-play
   ktRuleFewer: 'Con menos de 6 colores en juego, una figura necesita tantos colores distintos como cometas tiene, o tantos como colores haya en juego si son menos.',
   ktRuleExtra: 'Completar una media rueda o una rueda, sin completar a la vez un triángulo o un cuarteto y sin una vecina del mismo color, da una jugada extra.',

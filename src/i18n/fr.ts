@@ -78,6 +78,8 @@ const fr: Messages = {
   shareLink: 'Lien vers cette partie',
   resumed: 'Retour à votre partie sauvegardée : {count} {count:one=coup joué|many=de coups joués|other=coups joués}.',
   htpTitle: 'Comment jouer',
+  hintBusy: 'Recherche d’un bon coup…',
+  noHint: 'Pas d’indice pour l’instant.',
   lastFrom: 'dernier coup parti d’ici',
   lastTo: 'dernier coup arrivé ici',
   // base how-to-play panel
@@ -180,6 +182,9 @@ const fr: Messages = {
   infOutOfReach: 'La case {square} est hors de portée depuis {from}.',
   infWait: 'Patientez : l’ordinateur réfléchit.',
   infWatch: 'Ici, l’ordinateur joue les deux camps.',
+  infHintIs: 'Indice : {move}',
+  infHintFrom: 'indice : déplacez ce pion',
+  infHintTo: 'indice : arrivée ici',
   // infection how-to-play
   infGoal: 'Occupez plus de cases que votre adversaire à la fin de la partie.',
   infRuleCopy: 'Copie : allez sur une case voisine, dans l’une des 8 directions. Votre pion reste en place et un nouveau pion apparaît.',
@@ -252,12 +257,10 @@ const fr: Messages = {
   ktTaken: 'Place déjà prise : {kite}.',
   ktWait: 'Patientez : l’ordinateur réfléchit.',
   ktWatch: 'Ici, l’ordinateur joue à toutes les places.',
-  ktHintBusy: 'Recherche d’un bon coup…',
   ktHint: 'Indice : un {color} en {kite}',
   ktHintExtra: 'vous rejouez',
   ktHintOpponent: 'laisse au plus {count} {count:one=point|many=de points|other=points} au joueur suivant',
   ktHintNoScore: 'le joueur suivant ne peut pas marquer',
-  ktNoHint: 'Pas d’indice pour l’instant.',
   // kites how-to-play
   ktRuleFewer: 'Avec moins de 6 couleurs en jeu, une figure doit réunir autant de couleurs différentes qu’elle a de cerfs-volants, ou autant qu’il y a de couleurs en jeu si c’est moins.',
   ktRuleExtra: 'Compléter une demi-roue ou une roue, sans compléter en même temps un triangle ou un quatuor et sans voisin de même couleur, donne un coup supplémentaire.',

@@ -90,6 +90,8 @@ const he: Messages = {
   shareLink: 'קישור למשחק הזה',
   resumed: 'המשחק השמור שלך חזר, אחרי {count} {count:one=מהלך|two=מהלכים|other=מהלכים}.',
   htpTitle: 'איך משחקים',
+  hintBusy: 'מחפש מהלך טוב…',
+  noHint: 'אין רמז כרגע.',
   lastFrom: 'המהלך האחרון יצא מכאן',
   lastTo: 'המהלך האחרון הגיע לכאן',
   // base how-to-play panel
@@ -192,6 +194,9 @@ const he: Messages = {
   infOutOfReach: '{square} מחוץ לטווח של {from}.',
   infWait: 'רק רגע: המחשב חושב.',
   infWatch: 'כאן המחשב משחק בשני הצדדים.',
+  infHintIs: 'רמז: {move}',
+  infHintFrom: 'רמז: להזיז את הכלי הזה',
+  infHintTo: 'רמז: להזיז לכאן',
   // infection how-to-play
   infGoal: 'בסוף המשחק צריך להחזיק ביותר משבצות מהיריב.',
   infRuleCopy: 'שכפול: מזיזים למשבצת צמודה, בכל אחד מ-8 הכיוונים. הכלי נשאר במקומו וכלי חדש מופיע.',
@@ -264,12 +269,10 @@ const he: Messages = {
   ktTaken: '{kite} תפוס.',
   ktWait: 'רק רגע: המחשב חושב.',
   ktWatch: 'כאן המחשב משחק בשביל כל השחקנים.',
-  ktHintBusy: 'מחפש מהלך טוב…',
   ktHint: 'רמז: {color} על {kite}',
   ktHintExtra: 'מהלך נוסף',
   ktHintOpponent: 'משאיר לשחקן הבא {count} {count:one=נקודה|two=נקודות|other=נקודות} לכל היותר',
   ktHintNoScore: 'השחקן הבא לא יוכל לצבור נקודות',
-  ktNoHint: 'אין רמז כרגע.',
   // kites how-to-play
   ktRuleFewer: 'כשמשחקים בפחות מ-6 צבעים, תצורה צריכה צבעים שונים כמספר העפיפונים שבה, או כמספר הצבעים שבמשחק אם הוא קטן יותר.',
   ktRuleExtra: 'השלמת חצי גלגל או גלגל, בלי להשלים באותו מהלך גם משולש או רביעייה ובלי שכן באותו צבע, מזכה במהלך נוסף.',

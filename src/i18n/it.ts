@@ -78,6 +78,8 @@ const it: Messages = {
   shareLink: 'Link a questa partita',
   resumed: 'Ecco di nuovo la tua partita salvata: {count} {count:one=mossa giocata|many=di mosse giocate|other=mosse giocate}.',
   htpTitle: 'Come si gioca',
+  hintBusy: 'Cerco una buona mossa…',
+  noHint: 'Nessun indizio per ora.',
   lastFrom: 'ultima mossa partita da qui',
   lastTo: 'ultima mossa arrivata qui',
   // base how-to-play panel
@@ -180,6 +182,9 @@ const it: Messages = {
   infOutOfReach: 'La casella {square} è fuori portata da {from}.',
   infWait: 'Aspetta: il computer sta pensando.',
   infWatch: 'Qui il computer gioca per entrambi i colori.',
+  infHintIs: 'Indizio: {move}',
+  infHintFrom: 'indizio: muovi questa pedina',
+  infHintTo: 'indizio: arriva qui',
   // infection how-to-play
   infGoal: 'A fine partita, occupa più caselle del tuo avversario.',
   infRuleCopy: 'Copia: spostati su una casella adiacente, in una delle 8 direzioni. La tua pedina resta e ne compare una nuova.',
@@ -252,12 +257,10 @@ const it: Messages = {
   ktTaken: 'Posto già occupato: {kite}.',
   ktWait: 'Aspetta: il computer sta pensando.',
   ktWatch: 'Qui il computer gioca in tutti i posti.',
-  ktHintBusy: 'Cerco una buona mossa…',
   ktHint: 'Indizio: un {color} in {kite}',
   ktHintExtra: 'una mossa extra',
   ktHintOpponent: 'lascia al prossimo giocatore al massimo {count} {count:one=punto|many=di punti|other=punti}',
   ktHintNoScore: 'il prossimo giocatore non può fare punti',
-  ktNoHint: 'Nessun indizio per ora.',
   // kites how-to-play
   ktRuleFewer: 'Con meno di 6 colori in gioco, una figura richiede tanti colori diversi quanti sono i suoi aquiloni, o quanti sono i colori in gioco se sono di meno.',
   ktRuleExtra: 'Completare una mezza ruota o una ruota, senza completare anche un triangolo o un quartetto e senza un vicino dello stesso colore, dà una mossa extra.',

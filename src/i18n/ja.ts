@@ -81,6 +81,8 @@ const ja: Messages = {
   shareLink: 'このゲームへのリンク',
   resumed: '保存したゲームを再開しました（{count}手まで進行済み）。',
   htpTitle: '遊び方',
+  hintBusy: 'よい手を探しています…',
+  noHint: '今はヒントがありません。',
   lastFrom: '直前の手の移動元',
   lastTo: '直前の手の移動先',
   // base how-to-play panel
@@ -183,6 +185,9 @@ const ja: Messages = {
   infOutOfReach: '{from}から{square}には届きません。',
   infWait: 'お待ちください。コンピューターが考え中です。',
   infWatch: 'ここではコンピューター同士が対戦します。',
+  infHintIs: 'ヒント：{move}',
+  infHintFrom: 'ヒント：この駒を動かす',
+  infHintTo: 'ヒント：ここへ動かす',
   // infection how-to-play
   infGoal: 'ゲーム終了時に、相手より多くのマスを取りましょう。',
   infRuleCopy: '複製：隣接するマスへ動かします（8方向のどれでも可）。元の駒は残り、移動先に新しい駒が現れます。',
@@ -255,12 +260,10 @@ const ja: Messages = {
   ktTaken: '{kite}はすでに埋まっています。',
   ktWait: 'お待ちください。コンピューターが考え中です。',
   ktWatch: 'ここではコンピューターが全員分をプレイします。',
-  ktHintBusy: 'よい手を探しています…',
   ktHint: 'ヒント：{kite}に{color}',
   ktHintExtra: 'もう1手打てる',
   ktHintOpponent: '次のプレイヤーの得点は最大{count}点',
   ktHintNoScore: '次のプレイヤーは得点できない',
-  ktNoHint: '今はヒントがありません。',
   // kites how-to-play
   ktRuleFewer: '使う色が6色より少ないとき、形に必要な異なる色の数は、その形のカイトの数と同じです。ただし、使っている色数の方が少なければ、その色数で足ります。',
   ktRuleExtra: '半車輪か車輪を完成させると、もう1手打てます。ただし、同時に三角か四角も完成させた場合や、同じ色のカイトと隣り合った場合は除きます。',

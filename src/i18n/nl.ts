@@ -88,6 +88,8 @@ const nl: Messages = {
   shareLink: 'Link naar dit spel',
   resumed: 'Je opgeslagen spel is terug, na {count} {count:one=zet|other=zetten}.',
   htpTitle: 'Zo speel je',
+  hintBusy: 'Op zoek naar een goede zet…',
+  noHint: 'Nu geen tip.',
   lastFrom: 'laatste zet vanaf hier',
   lastTo: 'laatste zet naar hier',
   // base how-to-play panel
@@ -190,6 +192,9 @@ const nl: Messages = {
   infOutOfReach: '{square} is vanaf {from} niet te bereiken.',
   infWait: 'Even wachten: de computer denkt na.',
   infWatch: 'De computer speelt hier beide kanten.',
+  infHintIs: 'Tip: {move}',
+  infHintFrom: 'tip: verplaats deze steen',
+  infHintTo: 'tip: zet hem hier',
   // infection how-to-play
   infGoal: 'Heb aan het eind van het spel meer velden dan je tegenstander.',
   infRuleCopy: 'Kopie: ga naar een aangrenzend veld, in een van de 8 richtingen. Je steen blijft staan en er komt een nieuwe bij.',
@@ -262,12 +267,10 @@ const nl: Messages = {
   ktTaken: 'Die vlieger is al bezet: {kite}.',
   ktWait: 'Even wachten: de computer denkt na.',
   ktWatch: 'De computer speelt hier op alle plaatsen.',
-  ktHintBusy: 'Op zoek naar een goede zet…',
   ktHint: 'Tip: {color} op {kite}',
   ktHintExtra: 'een extra zet',
   ktHintOpponent: 'de volgende speler krijgt hoogstens {count} {count:one=punt|other=punten}',
   ktHintNoScore: 'de volgende speler kan niet scoren',
-  ktNoHint: 'Nu geen tip.',
   // kites how-to-play
   ktRuleFewer: 'Met minder dan 6 kleuren in het spel heeft een figuur evenveel verschillende kleuren nodig als hij vliegers heeft, of evenveel als er in het spel zijn als dat er minder zijn.',
   ktRuleExtra: 'Wie een half wiel of een wiel voltooit, zonder ook een driehoek of kwartet te voltooien en zonder buur in dezelfde kleur, krijgt een extra zet.',

@@ -89,6 +89,8 @@ const pl: Messages = {
   shareLink: 'Link do tej gry',
   resumed: 'Wróciła zapisana gra, po {count} {count:one=ruchu|few=ruchach|many=ruchach|other=ruchu}.',
   htpTitle: 'Jak grać',
+  hintBusy: 'Szukam dobrego ruchu…',
+  noHint: 'Teraz brak podpowiedzi.',
   lastFrom: 'ostatni ruch stąd',
   lastTo: 'ostatni ruch tutaj',
   // base how-to-play panel
@@ -191,6 +193,9 @@ const pl: Messages = {
   infOutOfReach: 'Pole {square} jest poza zasięgiem z {from}.',
   infWait: 'Chwileczkę: komputer myśli.',
   infWatch: 'Tutaj komputer gra za obie strony.',
+  infHintIs: 'Podpowiedź: {move}',
+  infHintFrom: 'podpowiedź: przesuń ten pionek',
+  infHintTo: 'podpowiedź: przesuń go tutaj',
   // infection how-to-play
   infGoal: 'Zakończ grę z większą liczbą pól niż przeciwnik.',
   infRuleCopy: 'Kopia: ruch na sąsiednie pole, w jednym z 8 kierunków. Twój pionek zostaje na miejscu, a na nowym polu pojawia się drugi.',
@@ -263,12 +268,10 @@ const pl: Messages = {
   ktTaken: 'To pole jest zajęte: {kite}.',
   ktWait: 'Chwileczkę: komputer myśli.',
   ktWatch: 'Tutaj komputer gra za wszystkich graczy.',
-  ktHintBusy: 'Szukam dobrego ruchu…',
   ktHint: 'Podpowiedź: {color} ({kite})',
   ktHintExtra: 'dodatkowy ruch',
   ktHintOpponent: 'następny gracz zdobędzie najwyżej {count} {count:one=punkt|few=punkty|many=punktów|other=punktu}',
   ktHintNoScore: 'następny gracz nie zdobędzie punktów',
-  ktNoHint: 'Teraz brak podpowiedzi.',
   // kites how-to-play
   ktRuleFewer: 'Gdy w grze jest mniej niż 6 kolorów, układ wymaga tylu różnych kolorów, ile ma latawców, albo tylu, ile jest w grze, jeśli to mniej.',
   ktRuleExtra: 'Zamknięcie półkola lub koła bez jednoczesnego zamknięcia trójkąta lub kwartetu i bez sąsiada w tym samym kolorze daje dodatkowy ruch.',

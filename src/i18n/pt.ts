@@ -76,6 +76,8 @@ const pt: Messages = {
   shareLink: 'Link deste jogo',
   resumed: 'O seu jogo foi retomado, com {count} {count:one=jogada feita|many=de jogadas feitas|other=jogadas feitas}.',
   htpTitle: 'Como jogar',
+  hintBusy: 'À procura de uma boa jogada…',
+  noHint: 'Nenhuma dica por agora.',
   lastFrom: 'origem da última jogada',
   lastTo: 'destino da última jogada',
   // base how-to-play panel
@@ -178,6 +180,9 @@ const pt: Messages = {
   infOutOfReach: '{square} está fora do alcance de {from}.',
   infWait: 'Aguarde: o computador pensa na jogada.',
   infWatch: 'Aqui o computador joga pelos dois lados.',
+  infHintIs: 'Dica: {move}',
+  infHintFrom: 'dica: mova esta peça',
+  infHintTo: 'dica: o destino é aqui',
   // infection how-to-play
   infGoal: 'Termine o jogo com mais casas do que o adversário.',
   infRuleCopy: 'Cópia: mova para uma casa vizinha, em qualquer das 8 direções. A sua peça fica e surge uma nova.',
@@ -250,12 +255,10 @@ const pt: Messages = {
   ktTaken: 'Casa ocupada: {kite}.',
   ktWait: 'Aguarde: o computador pensa na jogada.',
   ktWatch: 'Aqui o computador joga por todos os jogadores.',
-  ktHintBusy: 'À procura de uma boa jogada…',
   ktHint: 'Dica: {color} na {kite}',
   ktHintExtra: 'ganha uma jogada extra',
   ktHintOpponent: 'deixa o próximo jogador com no máximo {count} {count:one=ponto|many=de pontos|other=pontos}',
   ktHintNoScore: 'o próximo jogador não pode pontuar',
-  ktNoHint: 'Nenhuma dica por agora.',
   // kites how-to-play
   ktRuleFewer: 'Com menos de 6 cores em jogo, uma figura precisa de tantas cores diferentes quantas pipas tiver, ou de todas as cores em jogo, se forem menos.',
   ktRuleExtra: 'Completar uma meia-roda ou uma roda, sem completar também um triângulo ou um quarteto e sem ficar ao lado de uma pipa da mesma cor, dá uma jogada extra.',

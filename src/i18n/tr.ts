@@ -75,6 +75,8 @@ const tr: Messages = {
   shareLink: 'Bu oyunun bağlantısı',
   resumed: 'Kayıtlı oyunun geri geldi: {count} {count:one=hamle|other=hamle} oynanmış.',
   htpTitle: 'Nasıl oynanır',
+  hintBusy: 'İyi bir hamle aranıyor…',
+  noHint: 'Şu an ipucu yok.',
   lastFrom: 'son hamlenin çıktığı yer',
   lastTo: 'son hamlenin vardığı yer',
   // base how-to-play panel
@@ -177,6 +179,9 @@ const tr: Messages = {
   infOutOfReach: '{from} karesinden {square} karesine ulaşılamaz.',
   infWait: 'Bekle: bilgisayar düşünüyor.',
   infWatch: 'Burada iki tarafı da bilgisayar oynuyor.',
+  infHintIs: 'İpucu: {move}',
+  infHintFrom: 'ipucu: bu taşı oynat',
+  infHintTo: 'ipucu: buraya oynat',
   // infection how-to-play
   infGoal: 'Oyun bittiğinde rakibinden daha çok kareye sahip ol.',
   infRuleCopy: 'Kopyalama: 8 yönden herhangi birinde bitişik bir kareye oyna. Taşın yerinde kalır ve yeni bir taş belirir.',
@@ -249,12 +254,10 @@ const tr: Messages = {
   ktTaken: 'Bu yer dolu: {kite}.',
   ktWait: 'Bekle: bilgisayar düşünüyor.',
   ktWatch: 'Burada bütün oyuncuları bilgisayar oynuyor.',
-  ktHintBusy: 'İyi bir hamle aranıyor…',
   ktHint: 'İpucu: {color} uçurtma ({kite})',
   ktHintExtra: 'ek hamle kazandırıyor',
   ktHintOpponent: 'sıradaki oyuncuya en fazla {count} {count:one=puan|other=puan} bırakıyor',
   ktHintNoScore: 'sıradaki oyuncu puan alamıyor',
-  ktNoHint: 'Şu an ipucu yok.',
   // kites how-to-play
   ktRuleFewer: 'Oyunda 6\'dan az renk varsa bir şekil, içerdiği uçurtma sayısı kadar farklı renk ister; oyundaki renk sayısı bundan azsa, oyundaki renklerin hepsini.',
   ktRuleExtra: 'Yarım çark ya da çark tamamlamak, aynı anda bir üçgen ya da dörtlü tamamlamadıysan ve aynı renkte bir komşu yoksa, ek hamle kazandırır.',

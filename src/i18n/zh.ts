@@ -82,6 +82,8 @@ const zh: Messages = {
   shareLink: '本局链接',
   resumed: '已恢复你保存的游戏（已走 {count} 步）。',
   htpTitle: '玩法说明',
+  hintBusy: '正在寻找好棋…',
+  noHint: '暂无提示。',
   lastFrom: '上一步的起点',
   lastTo: '上一步的落点',
   // base how-to-play panel
@@ -184,6 +186,9 @@ const zh: Messages = {
   infOutOfReach: '从 {from} 无法到达 {square}。',
   infWait: '请稍候：电脑正在思考。',
   infWatch: '这里双方都由电脑操控。',
+  infHintIs: '提示：{move}',
+  infHintFrom: '提示：移动这枚棋子',
+  infHintTo: '提示：移到这里',
   // infection how-to-play
   infGoal: '游戏结束时，占据比对手更多的格子。',
   infRuleCopy: '复制：移到相邻的格子，8 个方向均可。原棋子保留，落点会新增一枚棋子。',
@@ -256,12 +261,10 @@ const zh: Messages = {
   ktTaken: '{kite}已被占据。',
   ktWait: '请稍候：电脑正在思考。',
   ktWatch: '这里所有席位都由电脑操控。',
-  ktHintBusy: '正在寻找好棋…',
   ktHint: '提示：在{kite}放置{color}',
   ktHintExtra: '可再走一步',
   ktHintOpponent: '下一位玩家最多只能得 {count} 分',
   ktHintNoScore: '下一位玩家无法得分',
-  ktNoHint: '暂无提示。',
   // kites how-to-play
   ktRuleFewer: '使用的颜色少于 6 种时，一个图形所需的不同颜色数等于它包含的风筝数；如果使用中的颜色比这更少，则只需用到全部使用中的颜色。',
   ktRuleExtra: '完成扇形或车轮时，如果没有同时完成三角或四方，也没有与同色风筝相邻，就可以再走一步。',

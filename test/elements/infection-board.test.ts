@@ -107,6 +107,38 @@ describe('<infection-board>', () => {
     expect(c.currentPosition).to.equal('gg6/gg6/8/8/8/8/6yy/6yy g');
   });
 
+  it('Hint (the primary button, or h) marks a good move for the person, orange and dashed apart from the last move, says it, and plays nothing', async () => {
+    const el = await calmGame();
+    const seen = record(el, EVENTS);
+    const hintButton = button(el, 'hint');
+    expect(hintButton.classList.contains('primary')).to.equal(true);
+    hintButton.click();
+    await waitUntil(() => el.announcement.startsWith('Hint: '), 'no hint');
+    await el.updateComplete;
+    expect(seen).to.deep.equal([]);
+    const hinted = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"][part~="hint"]')];
+    expect(hinted).to.have.length(2);
+    const [from, to] = [hinted.find((c) => c.classList.contains('hint-from'))!, hinted.find((c) => c.classList.contains('hint-to'))!];
+    expect(from.getAttribute('aria-label')).to.match(/^[a-e][1-5], Green piece.*, hint: move this piece$/);
+    expect(to.getAttribute('aria-label')).to.match(/, hint: move it here$/);
+    expect(getComputedStyle(to).outlineStyle).to.equal('dashed');
+    // The hinted move is a legal one, and it is what the sentence says.
+    const [f, t] = [from, to].map((c) => c.getAttribute('aria-label')!.slice(0, 2));
+    expect(el.announcement).to.contain(`Green ${f} to ${t}`);
+    // Played, the hint goes (it was for the position before).
+    from.click();
+    await el.updateComplete;
+    to.click();
+    await el.updateComplete;
+    expect((seen[0] as CustomEvent<InfectionMoveDetail>).detail).to.include({ from: f, to: t });
+    expect(el.shadowRoot!.querySelectorAll('[part~="hint"][role="gridcell"]')).to.have.length(0);
+    // The key asks too.
+    await waitUntil(() => el.ply === 2 && !el.thinking, 'the computer replied');
+    el.shadowRoot!.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')!.focus();
+    await press('h');
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[role="gridcell"][part~="hint"]').length === 2, 'no hint from h');
+  });
+
   it('click, then click: picks up a piece, marks its destinations by kind, and moves', async () => {
     const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
     const seen = record(el, EVENTS);

@@ -88,6 +88,7 @@ export function infectionHowToPlay(msg: Msg): HowToPlay {
       { keys: [msg('htpArrows')], text: msg('htpMoveCursor') },
       { keys: [msg('htpEnter'), msg('htpSpace')], text: msg('infKeyPick') },
       { keys: [msg('htpEsc')], text: msg('infKeyPutBack') },
+      { keys: ['H'], text: msg('hint') },
       ...historyKeys(msg),
     ],
   };

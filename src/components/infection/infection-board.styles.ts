@@ -96,6 +96,15 @@ export const infectionBoardStyles = css`
       background: color-mix(in srgb, var(--_accent) 28%, transparent);
     }
   }
+  /* The hinted move: its piece and the square it goes to, ringed in orange dashes (the last move's marks are solid). */
+  .cell.hint-from .piece {
+    outline: 3px dashed var(--_hint);
+    outline-offset: 3px;
+  }
+  .cell.hint-to {
+    outline: 3px dashed var(--_hint);
+    outline-offset: -7px;
+  }
   /* The last move, until the next: both squares tinted, where it landed framed, the pieces it converted ringed (hints are orange and dashed). */
   .cell.last {
     background: color-mix(in srgb, var(--_last) 20%, transparent);
@@ -261,6 +270,10 @@ export const infectionBoardStyles = css`
     }
     .cell.last-to {
       box-shadow: inset 0 0 0 3px Highlight;
+    }
+    .cell.hint-from .piece,
+    .cell.hint-to {
+      outline-color: Highlight;
     }
     .cell.converted .piece {
       outline-color: Highlight;

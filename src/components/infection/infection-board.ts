@@ -2,12 +2,14 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement } from '../../base/boardlet-element.js';
 import { ClickOutsideController } from '../../base/controllers/click-outside.js';
 import { ComputerController } from '../../base/controllers/computer.js';
+import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import { MotionController } from '../../base/controllers/motion.js';
 import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
+import type { ToolAction } from '../../base/toolbar.js';
 import { GridCursor } from '../../base/grid-cursor.js';
 import { baseMessages, joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
@@ -15,6 +17,7 @@ import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
 import { pieceOf, type InfectionMove, type InfectionOptions, type InfectionState, type Player } from '../../games/infection/rules.js';
 import { ataxxRules } from './ataxx-rules.js';
+import { ForcedPass } from './forced-pass.js';
 import { animateEffects, flyPiece } from './animations.js';
 import * as details from './details.js';
 import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
@@ -53,7 +56,7 @@ const WATCH_PAUSE_MS = 600;
  *
  * Drag a piece (mouse, touch or pen), click it and then a marked square, or
  * use the keyboard: arrow keys move the cursor, Enter or Space picks up and
- * puts down, Escape cancels. While a piece is picked up its destinations are
+ * puts down, Escape cancels, `h` (or Hint) shows a good move. While a piece is picked up its destinations are
  * marked by kind: a plus for a copy, a ring for a jump, a diamond for a jump
  * over a piece, an L for a knight's jump.
  *
@@ -72,14 +75,14 @@ const WATCH_PAUSE_MS = 600;
  *
  * @csspart base - The game's outer box.
  * @csspart board - The square board.
- * @csspart cell - Each square (also `green`, `yellow`, `obstacle` or `empty`; `selected` when its piece is picked up; `destination` plus the move kind `duplicate`, `jump`, `checker` or `knight` while a piece can move there; `last` for the last move's squares).
+ * @csspart cell - Each square (also `green`, `yellow`, `obstacle` or `empty`; `selected` when its piece is picked up; `destination` plus the move kind `duplicate`, `jump`, `checker` or `knight` while a piece can move there; `last` for the last move's squares; `hint` for the hinted move's two squares).
  * @csspart piece - Each piece (also `green` or `yellow`; `flyer` for the computer's piece on its way).
  * @csspart mark - The destination mark in an empty square (also the move kind).
  * @csspart coordinate - With `rules="ataxx"`: each file letter along the bottom edge and rank number along the left edge.
  * @csspart status - The status line: piece counts, whose turn, the result.
  * @csspart count - Each colour's piece count (also `green` or `yellow`).
  * @csspart toolbar - The row of buttons.
- * @csspart button - Every button (also `undo`, `redo`, `new-game`, and `share` with the `share` attribute).
+ * @csspart button - Every button (also `undo`, `redo`, `new-game`, `hint`, and `share` with the `share` attribute).
  * @csspart share-link - The text field with the link to the game, shown by Share where the clipboard is unavailable.
  * @csspart live - The visually hidden live region.
  *
@@ -184,6 +187,9 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     replyPauseMs: REPLY_PAUSE_MS,
     watchPauseMs: WATCH_PAUSE_MS,
   });
+  /** Ataxx: a person who can only pass, passes; and the move Hint found. */
+  readonly #pass = new ForcedPass(this, { session: () => this.session, isPerson: (p) => !this.#isComputer(p), readonly: () => this.readonly, pass: (m) => void this.playMove(m, 'user') });
+  readonly #hints = new HintController<InfectionState, InfectionMove>(this, () => this.session.state);
   /** The computer's move on its way, for drawing the travelling piece. */
   #flight: InfectionMove | null = null;
   readonly #cursor: GridCursor;
@@ -211,7 +217,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     },
     // A drag that never picked anything up: say why, as a click would.
     refused: () => {
-      if (this.#mayMove()) this.refuse(this.msg('infPickOwn', { color: this.#colorName(this.session.state.toMove) }));
+      if (this.#mayMove()) this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, this.session.state.toMove) }));
     },
     cancel: (moved) => this.#putBack(moved),
   });
@@ -275,7 +281,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     this.#putBack(false);
     const done = this.#turns.undo(() => super.undo());
     // Ataxx: a pass made for a person was no choice of theirs; back to their move before it.
-    while (done && this.#mustPass() && this.#turns.canUndo) this.#turns.undo(() => super.undo());
+    while (done && this.#pass.due && this.#turns.canUndo) this.#turns.undo(() => super.undo());
     return done;
   }
 
@@ -288,6 +294,44 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return this.#turns.redo(() => super.redo());
   }
 
+  /** Works out a good move for the side to move (as `hard` would), marks it and says it. Resolves to whether a hint is shown. */
+  async showHint(): Promise<boolean> {
+    if (this.isOver) return false;
+    const rng = createRng(`${this.currentSeed}:hint:${this.ply}`);
+    const state = this.session.state;
+    const move = await this.#hints.run(async (s, signal) => {
+      const found = await this.#rules.think(s, 'hard', { rng, signal });
+      return found && this.#rules.drawn(s, found) ? found : null;
+    });
+    if (!move) return false;
+    this.#cursor.moveToIndex(this.#rules.drawn(state, move)!.from);
+    const said = this.#rules.describeMove(this.#say, state, move, { byComputer: false, mode: 'vs-computer', over: true, next: state.toMove });
+    this.announce(this.msg('infHintIs', { move: said }));
+    return true;
+  }
+
+  #userHint(): void {
+    this.#hints.request((sentence) => this.announce(sentence), {
+      may: () => this.#mayMove(),
+      show: () => this.showHint(),
+      busy: this.msg('hintBusy'),
+      none: this.msg('noHint'),
+      shown: () => this.#cursor.focus(),
+    });
+  }
+
+  /** `h` gives a hint, from anywhere in the game. */
+  protected override handleShortcut(event: KeyboardEvent): boolean {
+    const hint = event.key.toLowerCase() === 'h';
+    if (hint && !event.repeat) this.#userHint();
+    return hint;
+  }
+
+  protected override primaryAction(): ToolAction {
+    const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || !this.#turns.personToMove;
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#putBack(false);
@@ -295,6 +339,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   protected override afterGameChange(): void {
     this.#turns.reset();
+    this.#hints.drop();
     this.#putBack(false);
     this.#motion.clear();
   }
@@ -366,34 +411,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return played;
   }
 
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    this.#passIfStuck();
-  }
-
-  /** Ataxx: whether a person is to move and can only pass. */
-  #mustPass(): boolean {
-    const next = this.session.toMove;
-    if (next === null || this.#isComputer(next)) return false;
-    const moves = this.definition.legalMoves(this.session.state);
-    return moves.length === 1 && moves[0]!.from === -1;
-  }
-
-  /**
-   * Ataxx: a person who cannot move (while the other side can) passes at once,
-   * after any change (a move, a new game, a restore, undo); the computer passes
-   * by itself. A read-only board only shows.
-   */
-  #passIfStuck(): void {
-    if (this.readonly || !this.#mustPass()) return;
-    const state = this.session.state;
-    queueMicrotask(() => {
-      if (this.session.state !== state || this.readonly || !this.#mustPass()) return;
-      const [pass] = this.definition.legalMoves(state);
-      this.playMove(pass!, 'user');
-    });
-  }
-
   // ------------------------------------------------------------ input --
 
   /** Picks up the piece on `index` (after #mayMove), or says why not. */
@@ -425,7 +442,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       else this.#pickUp(index);
       this.requestUpdate();
     } else if (selected === null) {
-      this.refuse(this.msg('infPickOwn', { color: this.#colorName(state.toMove) }));
+      this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, state.toMove) }));
     } else {
       // A refused key press keeps the piece in hand (Escape puts it back); a refused click or drop puts it back.
       this.#moveTo(selected, index, byKey);
@@ -496,10 +513,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   // ------------------------------------------------------------ events --
 
-  #colorName(player: number): string {
-    return sentences.colorName(this.#say, player);
-  }
-
   protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> {
     return this.#rules.moveDetail(move, before);
   }
@@ -544,6 +557,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       flight: this.#flight,
       movable: !this.readonly && !this.#turns.thinking && this.#turns.personToMove,
       last,
+      hint: this.#hints.current && this.#rules.drawn(this.session.state, this.#hints.current),
       converted,
       tabIndex: (row, col) => this.#cursor.tabIndex(row, col),
       over: this.isOver,
@@ -559,11 +573,11 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     let result: TemplateResult | null = null;
     let turn = '';
     if (status.over) result = this.renderResult(status, this.describeResult(status));
-    else if (thinking) turn = this.msg('infThinking', { color: this.#colorName(status.toMove) });
+    else if (thinking) turn = this.msg('infThinking', { color: sentences.colorName(this.#say, status.toMove) });
     else {
       const key: MessageKey =
         this.#mode === 'two-player' || this.readonly ? 'infToMove' : this.#isComputer(status.toMove) ? 'infComputerTurn' : 'infYourTurn';
-      turn = this.msg(key, { color: this.#colorName(status.toMove) });
+      turn = this.msg(key, { color: sentences.colorName(this.#say, status.toMove) });
     }
     return templates.status({ msg: this.#say, counts: this.counts, result, turn, thinking });
   }

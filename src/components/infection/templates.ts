@@ -47,6 +47,8 @@ export interface BoardView {
   /** Whether the person to move may move now (their pieces are marked movable). */
   readonly movable: boolean;
   readonly last: InfectionMove | undefined;
+  /** The move Hint found for this position (orange and dashed, apart from the last move), or `null`. */
+  readonly hint: InfectionMove | null;
   /** The squares the last move converted. */
   readonly converted: ReadonlySet<number>;
   /** The keyboard cursor's tabindex for a square. */
@@ -67,6 +69,7 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   const flight = view.flight;
   const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
   const end = !isLast ? '' : last!.to === index ? 'last-to' : 'last-from';
+  const hinted = view.hint?.from === index ? 'hint-from' : view.hint?.to === index ? 'hint-to' : '';
   const turned = converted.has(index);
   const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
   const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
@@ -75,7 +78,8 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   if (isLast) label += `, ${msg(end === 'last-to' ? 'lastTo' : 'lastFrom')}`;
   if (turned) label += `, ${msg('infConvertedLast')}`;
   if (kind) label += `, ${msg('infTarget', { kind: msg(KIND_NAME[kind]) })}`;
-  const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : ''];
+  if (hinted) label += `, ${msg(hinted === 'hint-from' ? 'infHintFrom' : 'infHintTo')}`;
+  const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : '', hinted ? 'hint' : ''];
   const classes = [
     'cell',
     content,
@@ -86,6 +90,7 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
     kind && view.hover === index ? 'over' : '',
     isLast ? `last ${end}` : '',
     turned ? 'converted' : '',
+    hinted,
     // A copy leaves its piece where it was; a jump's square empties.
     flight?.from === index && !view.rules.movesFrom(state, flight.from).some((m) => m.to === flight.to && m.kind === 'duplicate') ? 'leaving' : '',
   ];

@@ -460,8 +460,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     this.#hints.request((sentence) => this.announce(sentence), {
       may: () => this.#mayPlace(),
       show: () => this.showHint(),
-      busy: this.msg('ktHintBusy'),
-      none: this.msg('ktNoHint'),
+      busy: this.msg('hintBusy'),
+      none: this.msg('noHint'),
       shown: () => this.#cursor.focus(),
     });
   }

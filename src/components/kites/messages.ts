@@ -53,12 +53,10 @@ export const kitesMessages = {
   ktTaken: 'That kite is taken: {kite}.',
   ktWait: 'Wait: the computer is thinking.',
   ktWatch: 'The computer plays every seat here.',
-  ktHintBusy: 'Looking for a good move…',
   ktHint: 'Hint: {color} on {kite}',
   ktHintExtra: 'an extra move',
   ktHintOpponent: 'leaves the next player at most {count} {count:point|points}',
   ktHintNoScore: 'the next player cannot score',
-  ktNoHint: 'No hint now.',
 };
 
 declare module '../../base/messages.js' {
