@@ -85,6 +85,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     return this.msg('notAllowed');
   }
 
+  /** The Hint button, every game's primary action while it plays (`h` asks the same): off when `disabled`. */
+  protected hintAction(disabled: boolean, run: () => void): ToolAction {
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: disabled, run: run };
+  }
+
   /** The game's one primary action during play (such as Hint); without one, and once the game is over, New game. */
   protected primaryAction(): ToolAction | null {
     return null;

@@ -386,7 +386,7 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
   }
 
   protected override primaryAction(): ToolAction {
-    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: this.isOver, run: () => this.readonly || this.showHint() };
+    return this.hintAction(this.isOver, () => this.readonly || this.showHint());
   }
 
   protected override moreActions(): ToolAction[] {

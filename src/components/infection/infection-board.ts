@@ -329,7 +329,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   protected override primaryAction(): ToolAction {
     const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || !this.#turns.personToMove;
-    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
+    return this.hintAction(off, () => this.#userHint());
   }
 
   override disconnectedCallback(): void {

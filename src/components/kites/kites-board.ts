@@ -512,7 +512,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   protected override primaryAction(): ToolAction {
     const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || !this.#turns.personToMove;
-    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint() };
+    return this.hintAction(off, () => this.#userHint());
   }
 
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {

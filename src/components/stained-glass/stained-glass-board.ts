@@ -526,7 +526,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   protected override primaryAction(): ToolAction {
     const off = this.readonly || this.isOver || this.#search.finding || this.#hints.busy;
-    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.#userHint(false) };
+    return this.hintAction(off, () => this.#userHint(false));
   }
 
   protected override moreActions(): ToolAction[] {
