@@ -171,18 +171,19 @@ let inputEnded = false;
 function finish(run) {
   if (current !== run) return;
   current = null;
+  run.search.release();
   // At least depth 1 whenever there is a choice: a search cut before its first
   // iteration completed (a tiny clock or node limit, a quick `stop`) is backed
-  // by a depth-1 search, run to its end (a few hundred nodes at most).
+  // by a depth-1 search, run to its end (a few hundred nodes at most; the
+  // library's small table, as clearing a big one would cost more than the search).
   if (run.search.result.depth === 0 && run.choices >= 2) {
-    const one = ataxxSearch(run.state, { maxDepth: 1, maxNodes: Infinity, softDeadline: Infinity, hardDeadline: Infinity, hashBytes: run.hashBytes }, run.rng, run.noise);
+    const one = ataxxSearch(run.state, { maxDepth: 1, maxNodes: Infinity, softDeadline: Infinity, hardDeadline: Infinity }, run.rng, run.noise);
     one.run(Infinity);
     run.fallback = one.result;
     one.release();
   }
   const r = report(run);
   info(run);
-  run.search.release();
   send(`bestmove ${r.move >= 0 ? formatMove(unpackAtaxxMove(r.move)) : '0000'}`);
   drain();
 }
@@ -266,7 +267,7 @@ function go(args) {
     rng,
     level.noise,
   );
-  const run = { search, state: here, started, rng, noise: level.noise, hashBytes, choices: moves.length, lastDepth: 0, said: '', fallback: null };
+  const run = { search, state: here, started, rng, noise: level.noise, choices: moves.length, lastDepth: 0, said: '', fallback: null };
   current = run;
   const step = () => {
     if (current !== run) return;
