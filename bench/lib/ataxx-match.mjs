@@ -47,9 +47,20 @@ export const GAP_LAYOUTS = [
 ];
 
 /**
+ * Whether a position is a fair place to start a game: each side has at
+ * least 3 pieces and neither is ahead by more than one. (Random jumps leave
+ * two pieces a side that the side to move can often wipe out at once: such
+ * a pair of games says nothing about the engines.)
+ */
+export function balanced(state) {
+  const { green, yellow } = count(state);
+  return green >= 3 && yellow >= 3 && Math.abs(green - yellow) <= 1;
+}
+
+/**
  * The built-in openings, `count` of them: the gap layouts as they are, then
  * seeded random openings of 2 to 4 plies from the standard start (distinct,
- * never already decided), as `{ fen, moves }`.
+ * {@link balanced}, never already decided), as `{ fen, moves }`.
  */
 export function builtinOpenings(count, seed = 'boardlets-match') {
   const openings = GAP_LAYOUTS.slice(0, count).map((fen) => ({ fen, moves: [] }));
@@ -65,7 +76,7 @@ export function builtinOpenings(count, seed = 'boardlets-match') {
       state = apply(state, move);
     }
     const key = formatFen(state);
-    if (seen.has(key) || adjudicate(state)) continue;
+    if (seen.has(key) || adjudicate(state) || !balanced(state)) continue;
     seen.add(key);
     openings.push({ fen: START_FEN, moves });
   }

@@ -56,20 +56,23 @@ test('adjudication ends games as the rules do, and by material or length only wh
   assert.deepEqual(adjudicate(ataxxRules.parseFen('x6/7/7/7/7/7/7 o 0 1'), { material: 1 }), { winner: 0, reason: 'no-pieces' });
 });
 
-test('built-in openings: the gap layouts, then distinct seeded openings of 2-4 plies, none decided', () => {
-  const openings = builtinOpenings(40, 'test');
-  assert.equal(openings.length, 40);
+test('built-in openings: the gap layouts, then distinct seeded openings of 2-4 plies, balanced, none decided', () => {
+  const openings = builtinOpenings(100, 'test');
+  assert.equal(openings.length, 100);
   assert.deepEqual(openings.slice(0, GAP_LAYOUTS.length).map((o) => o.fen), GAP_LAYOUTS);
   const keys = new Set();
   for (const o of openings.slice(GAP_LAYOUTS.length)) {
     assert.ok(o.moves.length >= 2 && o.moves.length <= 4, o.moves.join(' '));
     const state = play(o.fen, o.moves);
     assert.equal(adjudicate(state), null);
+    // Balanced: 3 or more pieces a side, at most one apart (two lone pieces are soon wiped out).
+    const { green, yellow } = ataxxRules.count(state);
+    assert.ok(green >= 3 && yellow >= 3 && Math.abs(green - yellow) <= 1, `${o.moves.join(' ')}: ${green}-${yellow}`);
     keys.add(ataxxRules.formatFen(state));
   }
-  assert.equal(keys.size, 40 - GAP_LAYOUTS.length);
-  assert.deepEqual(builtinOpenings(40, 'test'), openings, 'the same seed gives the same openings');
-  assert.notDeepEqual(builtinOpenings(40, 'other'), openings);
+  assert.equal(keys.size, 100 - GAP_LAYOUTS.length);
+  assert.deepEqual(builtinOpenings(100, 'test'), openings, 'the same seed gives the same openings');
+  assert.notDeepEqual(builtinOpenings(100, 'other'), openings);
 });
 
 test('the command line: time controls, options, SPRT bounds, and errors that name what is accepted', () => {
