@@ -244,7 +244,7 @@ export function formatReport(s, record) {
   if (s.sprt) {
     const t = sprt(tally, s.sprt);
     const decided = verdict ?? t;
-    const text = decided.verdict === 'H1' ? `H1 accepted (engine 1 is stronger by about elo1)` : decided.verdict === 'H0' ? 'H0 accepted (no gain of elo1)' : 'undecided (the game limit came first)';
+    const text = decided.verdict === 'H1' ? 'H1 accepted (a gain: elo1 rather than elo0)' : decided.verdict === 'H0' ? 'H0 accepted (no gain: elo0 rather than elo1)' : 'undecided (the game limit came first)';
     lines.push(`SPRT elo0=${s.sprt.elo0} elo1=${s.sprt.elo1} alpha=${s.sprt.alpha} beta=${s.sprt.beta}: LLR ${t.llr.toFixed(2)} [${t.lower.toFixed(2)}, ${t.upper.toFixed(2)}], ${text}`);
   }
   return lines;
