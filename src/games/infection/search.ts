@@ -391,10 +391,10 @@ export interface EvalWeights {
 
 // ----------------------------------------------------------------- search --
 
-/** Transposition table size (entries, a power of two). */
+/** Transposition table size (entries, a power of two), unless {@link SearchLimits.hashBytes} sets one. */
 const TT_BITS = 17;
-const TT_SIZE = 1 << TT_BITS;
-const TT_MASK = TT_SIZE - 1;
+/** Bytes per table entry: key halves, move and score (4 each), depth and bound (1 each). */
+export const TT_ENTRY_BYTES = 18;
 const BOUND_EXACT = 1;
 const BOUND_LOWER = 2;
 const BOUND_UPPER = 3;
@@ -405,17 +405,28 @@ const BOUND_UPPER = 3;
  * buffer. Reused from search to search (see {@link Search.release}).
  */
 class SearchMemory {
-  readonly ttLo = new Int32Array(TT_SIZE);
-  readonly ttHi = new Int32Array(TT_SIZE);
-  readonly ttMove = new Int32Array(TT_SIZE);
-  readonly ttScore = new Int32Array(TT_SIZE);
-  readonly ttDepth = new Int8Array(TT_SIZE);
+  readonly ttLo: Int32Array;
+  readonly ttHi: Int32Array;
+  readonly ttMove: Int32Array;
+  readonly ttScore: Int32Array;
+  readonly ttDepth: Int8Array;
   /** 0 marks an empty entry. */
-  readonly ttBound = new Uint8Array(TT_SIZE);
+  readonly ttBound: Uint8Array;
   /** History heuristic: how often a move (from, to) caused a cutoff, by side. */
   readonly history = new Int32Array(2 * 128 * 128);
   readonly moves = new Int32Array(MOVE_BUFFER);
   readonly scores = new Int32Array(MOVE_BUFFER);
+
+  /** A table of 2^ttBits entries. */
+  constructor(readonly ttBits: number) {
+    const size = 1 << ttBits;
+    this.ttLo = new Int32Array(size);
+    this.ttHi = new Int32Array(size);
+    this.ttMove = new Int32Array(size);
+    this.ttScore = new Int32Array(size);
+    this.ttDepth = new Int8Array(size);
+    this.ttBound = new Uint8Array(size);
+  }
 
   /** Forgets everything a previous search learnt (its evaluation may have differed). */
   clear(): void {
@@ -442,6 +453,12 @@ export interface SearchLimits {
   readonly softDeadline: number;
   /** Clock time (ms) at which the search stops in the middle of an iteration. */
   readonly hardDeadline: number;
+  /**
+   * The most bytes the transposition table may take: it gets the largest
+   * power-of-two number of entries ({@link TT_ENTRY_BYTES} each, 2^10 to 2^26)
+   * that fits. Without it, 2^17 entries (2.25 MiB). For the UAI `Hash` option.
+   */
+  readonly hashBytes?: number;
 }
 
 /** What a finished (or stopped) search found. */
@@ -484,6 +501,7 @@ export class Search {
   private readonly ttScore: Int32Array;
   private readonly ttDepth: Int8Array;
   private readonly ttBound: Uint8Array;
+  private readonly ttMask: number;
   private readonly history: Int32Array;
   private readonly moves: Int32Array;
   private readonly scores: Int32Array;
@@ -531,7 +549,11 @@ export class Search {
     this.board = new FastBoard(state, ataxx);
     this.weights = weights;
     this.salt = (rng.next() * 4294967296) | 0;
-    const memory = (this.memory = spareMemory.pop() ?? new SearchMemory());
+    const bytes = limits.hashBytes;
+    const bits = bytes === undefined ? TT_BITS : Math.min(26, Math.max(10, Math.floor(Math.log2(bytes / TT_ENTRY_BYTES))));
+    const spare = spareMemory.findIndex((m) => m.ttBits === bits);
+    const memory = (this.memory = spare >= 0 ? spareMemory.splice(spare, 1)[0]! : new SearchMemory(bits));
+    this.ttMask = (1 << bits) - 1;
     memory.clear();
     ({ ttLo: this.ttLo, ttHi: this.ttHi, ttMove: this.ttMove, ttScore: this.ttScore, ttDepth: this.ttDepth, ttBound: this.ttBound } = memory);
     ({ history: this.history, moves: this.moves, scores: this.scores } = memory);
@@ -760,7 +782,7 @@ export class Search {
     }
     if (board.count[mine] === 0) return p - WIN;
 
-    const slot = board.keyLo & TT_MASK;
+    const slot = board.keyLo & this.ttMask;
     let ttMove = -1;
     if (this.ttLo[slot] === board.keyLo && this.ttHi[slot] === board.keyHi && this.ttBound[slot] !== 0) {
       ttMove = this.ttMove[slot]!;
@@ -811,7 +833,7 @@ export class Search {
 
   private store(p: number, depth: number, score: number, move: number, bound: number): void {
     const board = this.board;
-    const slot = board.keyLo & TT_MASK;
+    const slot = board.keyLo & this.ttMask;
     // Always replace, except a deeper entry of the same position.
     if (this.ttLo[slot] === board.keyLo && this.ttHi[slot] === board.keyHi && this.ttDepth[slot]! > depth) return;
     let s = score;
