@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers';
 import { ataxxRules, createRng, infectionRules } from '../dist/engine.js';
 import { LineQueue } from './lib/line-queue.mjs';
+import { thinkBudget } from './lib/clock.mjs';
 
 const { START_FEN, parseFen, formatFen, parseMove, formatMove, apply, isLegal, legalMoves, status, perft, greedyAtaxxMove, ataxxSearch, unpackAtaxxMove } = ataxxRules;
 
@@ -108,24 +109,6 @@ function position(command) {
   if (state) return state;
   send(`info string error: no valid position for ${command} (the last position line was refused: ${refused}); send a good position line`);
   return null;
-}
-
-/**
- * The time to think from the clock: a slice of what is left, plus most of the increment.
- * As in libataxx and cuteataxx, `x` (who moves first) is Black and plays on `btime`/`binc`,
- * `o` is White and plays on `wtime`/`winc`.
- */
-function budget(opts, toMove) {
-  // A little under the move time: the last slice and the answer take a few milliseconds too.
-  if (opts.movetime !== undefined) {
-    const hard = Math.max(1, opts.movetime - Math.min(20, opts.movetime / 10));
-    return { soft: hard, hard };
-  }
-  const left = toMove === 0 ? opts.btime : opts.wtime;
-  const inc = (toMove === 0 ? opts.binc : opts.winc) ?? 0;
-  if (left === undefined) return { soft: Infinity, hard: Infinity };
-  const hard = Math.max(5, Math.min(left / 2, left / 25 + inc * 0.8));
-  return { soft: hard * 0.5, hard };
 }
 
 function scoreText(score) {
@@ -253,7 +236,7 @@ function go(args) {
   // easy and normal: the library's level (its depth cap, noise and shallow moves); hard: as deep as the limits allow.
   const level = options.level === 'hard' ? { maxDepth: 60, noise: 0, shallowChance: 0 } : infectionRules.LEVELS[options.level];
   const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
-  const { soft, hard } = opts.infinite ? { soft: Infinity, hard: Infinity } : budget(opts, here.toMove);
+  const { soft, hard } = opts.infinite ? { soft: Infinity, hard: Infinity } : thinkBudget(opts, here.toMove);
   const hashBytes = options.hash * 1024 * 1024;
   const search = ataxxSearch(
     here,
