@@ -192,3 +192,6 @@ export async function thinkWith<S, M extends InfectionMove>(family: SearchFamily
   onReport?.({ difficulty, move, score: result.score, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs });
   return move;
 }
+
+/** Each cell's square class (0 a corner .. 9 the centre), as the evaluation tables are indexed: for the tuning script. */
+export { squareClasses } from './search.js';
