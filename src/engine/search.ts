@@ -196,6 +196,12 @@ const SCOUT_NULL = 1;
 /** With a null window at reduced depth: a move that beats alpha is searched again at full depth. */
 const SCOUT_REDUCED = 2;
 
+/** Futility states of a frame. */
+const FUTILE = 1;
+const LATE = 2;
+/** Late-move pruning: at depth d (1-3) in a non-PV node, quiet moves from this place in the order on are skipped. */
+const LMP = [0, 6, 10, 18];
+
 const STEP_DONE = 0;
 const STEP_SLICE = 1;
 const STEP_STOP = 2;
@@ -203,9 +209,9 @@ const STEP_STOP = 2;
 /** Ordering bonus of the table's move, and of the two killers of a ply (above any hint-and-history score of a quiet move). */
 const TT_ORDER = 1 << 30;
 
-/** Late-move reductions by depth and move number (index `depth * 64 + index`): ln(depth) ln(index) / 2 plies, rounded. */
+/** Late-move reductions by depth and move number (index `depth * 64 + index`): ln(depth) ln(index) / 1.75 plies, rounded. */
 const LMR = new Int8Array(64 * 64);
-for (let d = 1; d < 64; d++) for (let i = 1; i < 64; i++) LMR[d * 64 + i] = Math.floor(0.5 + (Math.log(d) * Math.log(i)) / 2);
+for (let d = 1; d < 64; d++) for (let i = 1; i < 64; i++) LMR[d * 64 + i] = Math.floor(0.5 + (Math.log(d) * Math.log(i)) / 1.75);
 const KILLER_ORDER = 3 * 65536;
 
 /**
@@ -260,7 +266,7 @@ export class GameSearch {
   /** The gain of the frame's current move, for its mover. */
   private readonly fGain = new Int32Array(MAX_PLY + 1);
   private readonly fScout = new Int8Array(MAX_PLY + 1);
-  /** Whether the frame may skip quiet moves (futility), decided when it was entered. */
+  /** Whether the frame may skip quiet moves: all after the first (FUTILE), or late ones (LATE); decided when it was entered. */
   private readonly fFutile = new Uint8Array(MAX_PLY + 1);
   /** Whether the frame was reached by a null move (no second null move in a row). */
   private readonly fAfterNull = new Uint8Array(MAX_PLY + 1);
@@ -543,8 +549,10 @@ export class GameSearch {
             bi = i;
           }
         }
-        // Futility: near the leaves, once the rest are quiet moves, none of them can lift a hopeless node.
-        if (this.fFutile[p] && next > this.fStart[p]! && (bs >> 16) < game.quietBelow) {
+        // Futility: near the leaves, once the rest are quiet moves, none of them can lift a hopeless node;
+        // late-move pruning: in a node expected to fail high, quiet moves far down the order are not tried.
+        const f = this.fFutile[p]!;
+        if (f && (bs >> 16) < game.quietBelow && next > this.fStart[p]! && (f === FUTILE || next - this.fStart[p]! >= LMP[this.fDepth[p]!]!)) {
           this.fNext[p] = end;
           continue;
         }
@@ -649,7 +657,7 @@ export class GameSearch {
     if (leaf) return this.evaluate();
 
     const pv = beta - alpha > 1;
-    let futile = false;
+    let futile = 0;
     let nullMove = false;
     if (!pv && Math.abs(beta) < WIN_BOUND) {
       const pr = this.pruning;
@@ -659,7 +667,8 @@ export class GameSearch {
         if (pr.futility && depth <= 3) {
           // Reverse futility: far enough above beta that a few plies will not bring it back.
           if (stat - depth * this.margins.reverse >= beta) return stat;
-          if (depth === 1 && stat + this.margins.futility <= alpha) futile = true;
+          if (depth === 1 && stat + this.margins.futility <= alpha) futile = FUTILE;
+          else futile = LATE;
         }
         if (pr.nullMove && depth >= 3 && !afterNull && stat >= beta && game.nullAllowed()) nullMove = true;
       }
@@ -674,7 +683,7 @@ export class GameSearch {
     this.fBest[p] = -INF;
     this.fBestMove[p] = ttMove;
     this.fTeam[p] = game.team;
-    this.fFutile[p] = futile ? 1 : 0;
+    this.fFutile[p] = futile;
     this.fAfterNull[p] = afterNull ? 1 : 0;
     this.fGain[p] = 0;
     this.sp = p;
