@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { iframeSnippet, playLink, playUrl } from '../../stories/embed.js';
 
 /**
  * The embed page, dist/cdn/play.html (npm test builds it first), in an
@@ -139,5 +140,16 @@ describe('the embed page (play.html)', () => {
       expect(doc.querySelector(GAMES.join(','))).to.equal(null);
       frame.remove();
     }
+  });
+
+  it("opens the Blog embed story's iframe code as the same game as its tag", async () => {
+    const tag = '<checkbox-squares variant="2" daily seed="a b&amp;c"></checkbox-squares>';
+    const link = playLink('checkbox-squares', tag);
+    expect(link).to.equal(`${playUrl}?game=checkbox-squares&variant=2&daily&seed=a%20b%26c`);
+    expect(iframeSnippet('checkbox-squares', tag)).to.contain(`src="${playUrl}?game=checkbox-squares&amp;variant=2&amp;daily&amp;seed=a%20b%26c"`);
+    const { frame, first } = open(link.slice(playUrl.length), 360, 640);
+    await first;
+    const el = await gameIn(frame, 'checkbox-squares');
+    expect([...el.attributes].map((a) => `${a.name}=${a.value}`)).to.include.members(['variant=2', 'daily=', 'seed=a b&c']);
   });
 });
