@@ -87,14 +87,25 @@ describe('the embed page (play.html)', () => {
     }
   }
 
-  it('posts a new height when the frame changes size', async () => {
-    const { frame, first } = open('?game=kites-board&seed=embed', 1280, 800);
-    const wide = await first;
-    const next = nextHeight(frame, (m) => m.height !== wide.height);
-    frame.style.width = '360px';
-    const narrow = await next;
-    expect(narrow.game).to.equal('kites-board');
-    expect(narrow.height).to.be.lessThan(wide.height);
+  it('posts a new height when the frame changes size, which the listener of docs/embed.md applies', async () => {
+    // docs/embed.md's listener, as a host page would add it (added first, so it has run when the test sees a message).
+    const listener = ({ source, data }: MessageEvent<HeightMessage | undefined>): void => {
+      for (const f of document.querySelectorAll('iframe')) if (f.contentWindow === source && data?.type === 'boardlets:height') f.style.height = `${data.height}px`;
+    };
+    addEventListener('message', listener);
+    try {
+      const { frame, first } = open('?game=kites-board&seed=embed', 1280, 800);
+      const wide = await first;
+      expect(frame.style.height).to.equal(`${wide.height}px`);
+      const next = nextHeight(frame, (m) => m.height !== wide.height);
+      frame.style.width = '360px';
+      const narrow = await next;
+      expect(narrow.game).to.equal('kites-board');
+      expect(narrow.height).to.be.lessThan(wide.height);
+      expect(frame.style.height).to.equal(`${narrow.height}px`);
+    } finally {
+      removeEventListener('message', listener);
+    }
   });
 
   it('sets the attributes named in the link, booleans as present, and the language', async () => {
