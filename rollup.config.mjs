@@ -244,13 +244,28 @@ function fileGraph() {
         return seen;
       };
       const graph = {};
-      for (const entry of chunks.filter((c) => c.isEntry).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+      // The embed page's script (play.js) is no element file: left out.
+      for (const entry of chunks.filter((c) => c.isEntry && c.name !== 'play').sort((a, b) => a.fileName.localeCompare(b.fileName))) {
         const imports = closure([entry.fileName]);
         const lazyRoots = [entry.fileName, ...imports].flatMap((f) => byName.get(f).dynamicImports);
         const lazy = new Set([...lazyRoots, ...closure(lazyRoots)].filter((f) => f !== entry.fileName && !imports.has(f)));
         graph[entry.fileName] = { imports: [...imports].sort(), lazy: [...lazy].sort() };
       }
       this.emitFile({ type: 'asset', fileName: 'files.json', source: `${JSON.stringify(graph, null, 2)}\n` });
+    },
+  };
+}
+
+/** The embed page (docs/embed.md): its HTML and stylesheet beside its script, dist/cdn/play.js. */
+function embedPage() {
+  const files = ['play.html', 'play.css'];
+  return {
+    name: 'embed-page',
+    buildStart() {
+      for (const file of files) this.addWatchFile(`src/embed/${file}`);
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`src/embed/${file}`, 'utf8') });
     },
   };
 }
@@ -273,6 +288,7 @@ const cdn = {
     'boardlets-worksheet': 'src/boardlets-worksheet.ts',
     boardlets: 'src/index.ts',
     autoloader: 'src/autoloader.ts',
+    play: 'src/embed/play.ts',
   },
   onwarn,
   // An element file may export more than its module does (what the all-in-one
@@ -293,6 +309,7 @@ const cdn = {
       format: { comments: /^!/ },
     }),
     fileGraph(),
+    embedPage(),
   ],
   output: {
     dir: 'dist/cdn',

@@ -28,9 +28,31 @@ export function embedTag(tag: string, attributes: Record<string, AttributeValue>
   return `<${[tag, ...parts].join(' ')}></${tag}>`;
 }
 
-/** The whole snippet to paste: the element's CDN script, then the tag. */
+/** Where the CDN build's embed page lives (docs/embed.md). */
+export const playUrl = 'https://cdn.jsdelivr.net/npm/boardlets/dist/cdn/play.html';
+
+/**
+ * The embed page's address for the same tag: the game and each attribute in
+ * its query string with the same name and value (a boolean attribute as a
+ * bare key), read back from the tag's own text.
+ */
+export function playLink(tag: string, element: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = element;
+  const el = template.content.firstElementChild;
+  const key = (name: string, value: string): string => (value === '' ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  const query = [key('game', tag), ...[...(el?.attributes ?? [])].map((a) => key(a.name, a.value))].join('&');
+  return `${playUrl}?${query}`;
+}
+
+/** The iframe for pages that strip scripts (an LMS, Notion, Google Sites): the embed page with the same game. */
+export const iframeSnippet = (tag: string, element: string): string =>
+  `<iframe src="${escapeAttribute(playLink(tag, element))}" title="${tag}" width="100%" height="640" style="border:0;max-width:40rem" loading="lazy"></iframe>`;
+
+/** The whole snippet to paste: the element's CDN script, then the tag; and the iframe for pages that strip scripts. */
 export const embedSnippet = (tag: string, element: string): string =>
-  `<script type="module" src="${cdnUrl(tag)}"></script>\n\n${element}`;
+  `<script type="module" src="${cdnUrl(tag)}"></script>\n\n${element}\n\n` +
+  `<!-- Where scripts are stripped (an LMS, Notion, Google Sites), the same game as an iframe (docs/embed.md): -->\n${iframeSnippet(tag, element)}`;
 
 /** The tag rendered from its text, exactly as the snippet has it. */
 export const renderEmbed = (element: string): TemplateResult => html`${unsafeHTML(element)}`;

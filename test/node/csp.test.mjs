@@ -54,4 +54,40 @@ for (const name of ['chromium', 'firefox']) {
       server.closeAllConnections();
     }
   });
+
+  test(`the embed page plays a game under a strict CSP in ${name}`, { skip: executablePath ? false : `no ${name} found` }, async () => {
+    assert.ok(existsSync(join(repoRoot, 'dist', 'cdn', 'play.html')), 'build first: npm run build');
+    const { server, url } = await listen(createStaticHandler(repoRoot));
+    const browser = await puppeteer.launch(
+      name === 'chromium' ? { executablePath, headless: true, args: chromeArgs } : { browser: 'firefox', executablePath, headless: true },
+    );
+    try {
+      const page = await browser.newPage();
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      const response = await page.goto(new URL('/dist/cdn/play.html?game=checkbox-squares&target=000000000&start=010111010&lang=fr', url).href, { waitUntil: 'load' });
+      assert.match(response.headers()['content-security-policy'], /default-src 'self'/);
+      // The script appends the game once its file loaded. Its stylesheet applied (a file, as no inline style may run),
+      // the language from the link, and the game solved by a click on the centre.
+      await page.waitForSelector('checkbox-squares');
+      const reason = await page.evaluate(async () => {
+        await customElements.whenDefined('checkbox-squares');
+        const el = document.querySelector('checkbox-squares');
+        await el.updateComplete;
+        const over = new Promise((resolve) => el.addEventListener('game-over', (e) => resolve(e.detail.reason), { once: true }));
+        el.shadowRoot.querySelector('[data-square="board"][data-box="4"]').click();
+        return `${window.getComputedStyle(document.body).marginTop} ${document.documentElement.lang} ${await over}`;
+      });
+      assert.equal(reason, '0px fr solved');
+      assert.equal(await page.$eval('main', (main) => main.querySelector('.boardlets-note')), null);
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+      server.close();
+      server.closeAllConnections();
+    }
+  });
 }
