@@ -154,6 +154,8 @@ export class Solver {
   readonly #entryNodes: Float64Array;
   /** Positions proved dead by `#split`. */
   #pruned = 0;
+  /** Positions entered when the slice began. */
+  #sliceFrom = 0;
   #fewest = Infinity;
   // The stack. Frame d is the position after d moves: its hops sit at
   // moves[d * STRIDE ...], `tried` of `count` tried so far (best picked first).
@@ -261,6 +263,8 @@ export class Solver {
    * {@link result}), `'slice'` when it paused and `run` should be called again.
    */
   run(sliceEnd = Infinity): 'slice' | 'done' {
+    // Every slice does some work, however short (a clock that runs fast must not stall the search).
+    this.#sliceFrom = this.#nodes;
     while (!this.#done) {
       if (this.#top < 0) {
         // Start a run from the root.
@@ -297,7 +301,7 @@ export class Solver {
       const tried = this.#tried[f]!;
       const count = this.#count[f]!;
       if (!halt && tried < count) {
-        if ((this.#nodes & (CLOCK_EVERY - 1)) === 0 && this.#nodes > 0) {
+        if ((this.#nodes & (CLOCK_EVERY - 1)) === 0 && this.#nodes !== this.#sliceFrom) {
           const t = now();
           if (t > this.#deadline) {
             this.#stopped = true;
@@ -392,7 +396,8 @@ export class Solver {
       }
     }
     // Tiles in two groups that can never meet: no one-tile finish below (an improving search wants every end's score).
-    if (!this.#improve && this.#tiles > 1 && this.#split()) {
+    // Only once a line has reached its end, so the result always has a line to play (a hint's move).
+    if (!this.#improve && this.#best && this.#tiles > 1 && this.#split()) {
       this.#pruned++;
       return COMPLETE;
     }
