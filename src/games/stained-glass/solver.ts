@@ -18,10 +18,11 @@ import { createRng, type Rng } from '../../engine/rng.js';
  * only ever lands two squares from where it was, so a black square gets a tile
  * again only by a hop from a square two away over a square between that are
  * both non-black. The squares that may ever hold a tile are therefore the
- * non-black ones and those that such hops reach, step by step; every hop
- * touches three neighbouring squares of that set, so tiles in two separate
- * groups of it never meet, and each group keeps at least one tile to the end:
- * two groups, and no one-tile finish is possible.
+ * non-black ones and those that such hops reach, step by step; every hop is
+ * on a line of three squares of that set, so join the squares of each such
+ * line into groups: tiles in two groups never meet, and a group where a hop
+ * happens keeps a tile (where it lands), so each group with a tile keeps one
+ * to the end: two groups, and no one-tile finish is possible.
  */
 export interface SolveOptions {
   /** Moves already made (undos count), for the score of a finish. Default 0. */
@@ -145,11 +146,9 @@ export class Solver {
   readonly #tableDepth: Int16Array;
   /** The positions searched under each entry: the cheapest in a full bucket makes room. */
   readonly #tableWork: Float64Array;
-  /** For each square, its neighbours (up to 8; -1 past the end). */
-  readonly #near: Int16Array;
-  /** Scratch for `#split`: 0 never a tile, 1 may hold one, 2 seen. */
+  /** Scratch for `#split`: whether a square may ever hold a tile, and the groups' union-find parents. */
   readonly #reach: Uint8Array;
-  readonly #queue: Int16Array;
+  readonly #parent: Int16Array;
   /** Positions entered when each frame was pushed, for the work under it. */
   readonly #entryNodes: Float64Array;
   /** Positions proved dead by `#split`. */
@@ -203,9 +202,8 @@ export class Solver {
     this.#hopOver = new Int16Array(n * 8).fill(-1);
     this.#hopTo = new Int16Array(n * 8).fill(-1);
     this.#rim = new Uint8Array(n);
-    this.#near = new Int16Array(n * 8).fill(-1);
     this.#reach = new Uint8Array(n);
-    this.#queue = new Int16Array(n);
+    this.#parent = new Int16Array(n);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const i = r * cols + c;
@@ -218,10 +216,6 @@ export class Solver {
           this.#hopTo[k++] = tr * cols + tc;
         }
         this.#rim[i] = (r === 0 || r === rows - 1 ? 1 : 0) + (c === 0 || c === cols - 1 ? 1 : 0);
-        let j = i * 8;
-        for (const [dr, dc] of DIRS) {
-          if (r + dr >= 0 && r + dr < rows && c + dc >= 0 && c + dc < cols) this.#near[j++] = (r + dr) * cols + c + dc;
-        }
       }
     }
     this.#activity = new Float64Array(n);
@@ -443,7 +437,8 @@ export class Solver {
    * Whether the tiles lie in two or more groups that can never meet (see the
    * module's comment): the squares that may ever hold a tile are grown from
    * the non-black ones by hops (a square two away and the one between both in
-   * the set), then split into groups of neighbouring squares.
+   * the set), then joined into groups by the lines of three such squares (the
+   * only places a hop can happen).
    */
   #split(): boolean {
     const cells = this.#cells;
@@ -467,25 +462,31 @@ export class Solver {
         }
       }
     }
-    const near = this.#near;
-    const queue = this.#queue;
-    let groups = 0;
-    for (let s = 0; s < n; s++) {
-      if (reach[s] !== 1) continue;
-      if (++groups > 1) return true;
-      reach[s] = 2;
-      queue[0] = s;
-      for (let head = 0, tail = 1; head < tail; head++) {
-        const at = queue[head]!;
-        for (let k = at * 8, end = k + 8; k < end; k++) {
-          const next = near[k]!;
-          if (next < 0) break;
-          if (reach[next] === 1) {
-            reach[next] = 2;
-            queue[tail++] = next;
-          }
-        }
+    // Groups: squares joined by every line of three that could carry a hop (all three may hold a tile).
+    const parent = this.#parent;
+    for (let i = 0; i < n; i++) parent[i] = i;
+    const root = (i: number): number => {
+      while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+      return i;
+    };
+    for (let q = 0; q < n; q++) {
+      if (!reach[q]) continue;
+      for (let k = q * 8, end = k + 8; k < end; k++) {
+        const over = hopOver[k]!;
+        if (over < 0) break;
+        const to = hopTo[k]!;
+        if (to < q || !reach[over] || !reach[to]) continue;
+        const a = root(q);
+        parent[a] = root(over);
+        parent[root(over)] = root(to);
       }
+    }
+    let group = -1;
+    for (let i = 0; i < n; i++) {
+      if (!cells[i]) continue;
+      const r = root(i);
+      if (group < 0) group = r;
+      else if (r !== group) return true;
     }
     return false;
   }
