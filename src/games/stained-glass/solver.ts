@@ -393,6 +393,8 @@ export class Solver {
     // Only once a line has reached its end, so the result always has a line to play (a hint's move).
     if (!this.#improve && this.#best && this.#tiles > 1 && this.#split()) {
       this.#pruned++;
+      // A dead end too: its tiles get more attention, as at a stuck end.
+      this.#bumpActivity();
       return COMPLETE;
     }
     this.#top = d;
@@ -550,7 +552,11 @@ export class Solver {
       this.#foundOne = true;
       return;
     }
-    // A dead end: the squares still holding tiles get more attention from now on.
+    this.#bumpActivity();
+  }
+
+  /** A dead end: the squares still holding tiles get more attention from now on. */
+  #bumpActivity(): void {
     const cells = this.#cells;
     const activity = this.#activity;
     for (let i = 0; i < cells.length; i++) {
