@@ -108,8 +108,6 @@ export class LegacySolver {
   #nodes = 0;
   #stopped = false;
   #foundOne = false;
-  /** Known dead positions skipped although reached in fewer moves: the best stuck score may then not be the lowest. */
-  #skippedSooner = 0;
   // Restarts: a run gives up after `runLimit` positions and the next starts over
   // with the moves in a shaken (seeded) order, with a larger limit (Luby's
   // sequence x RESTART_UNIT). Boards with a finish usually have many, and a fresh order
@@ -301,14 +299,8 @@ export class LegacySolver {
       this.#recordEnd();
       return COMPLETE;
     }
-    const known = this.#probe(this.#hashHi, this.#hashLo);
-    if (known >= 0) {
-      if (known <= d) return COMPLETE;
-      if (!this.#improve) {
-        this.#skippedSooner++;
-        return COMPLETE;
-      }
-    }
+    // Never improving: any position in the table is searched to the end.
+    if (this.#probe(this.#hashHi, this.#hashLo) >= 0) return COMPLETE;
     this.#top = d;
     this.#count[d] = count;
     this.#tried[d] = 0;
