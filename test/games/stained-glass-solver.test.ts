@@ -134,7 +134,8 @@ describe('games/stained-glass solver', () => {
 
   it('proves dead positions soundly: agrees with an exhaustive search on random 4x4 boards', () => {
     const board4 = fc
-      .array(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7), { minLength: 16, maxLength: 16 })
+      // About a third black, so the exhaustive check stays small.
+      .array(fc.constantFrom(0, 0, 0, 1, 2, 3, 4, 5, 6, 7), { minLength: 16, maxLength: 16 })
       .map((cells) => parseBoard([0, 4, 8, 12].map((i) => cells.slice(i, i + 4).join('')).join('/')));
     fc.assert(
       fc.property(board4, (state) => {
@@ -143,7 +144,7 @@ describe('games/stained-glass solver', () => {
         if (result.proof === 'finishable') expect(replaysToOneTile(state, result.line)).to.equal(true);
         return true;
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
