@@ -28,12 +28,10 @@ const platform = globalThis as unknown as SchedulingGlobals;
 /**
  * Milliseconds from an arbitrary origin, for measuring durations:
  * `performance.now()` where the platform has it (monotonic, sub-millisecond),
- * `Date.now()` otherwise.
+ * `Date.now()` otherwise. Looked up at each call, so a test can run a
+ * faster or slower clock.
  */
-export const now: () => number =
-  typeof platform.performance?.now === 'function'
-    ? platform.performance.now.bind(platform.performance)
-    : () => Date.now();
+export const now = (): number => (typeof platform.performance?.now === 'function' ? platform.performance.now() : Date.now());
 
 /** Continuations waiting for their turn, in order; one message wakes one of them. */
 const waiting: (() => void)[] = [];

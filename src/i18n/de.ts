@@ -324,6 +324,7 @@ const de: Messages = {
   sgDaily: 'Brett des Tages, {date}',
   sgProven: 'Eine Ein-Plättchen-Lösung existiert',
   sgUnproven: 'Für dieses Brett ist keine Ein-Plättchen-Lösung nachgewiesen',
+  sgPar: 'Par: {count} (die wenigsten Plättchen, die der Löser übrig ließ)',
   sgWon: 'Ein Plättchen übrig: Du hast gewonnen!',
   sgStuck: 'Du steckst fest: {count} Plättchen übrig.',
   sgFinalScore: 'Wertung {count}.',

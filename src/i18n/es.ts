@@ -313,6 +313,7 @@ const es: Messages = {
   sgDaily: 'Tablero del día, {date}',
   sgProven: 'Existe un final con un solo cristal',
   sgUnproven: 'No se ha demostrado ningún final con un solo cristal para este tablero',
+  sgPar: 'Par: {count} (los menos cristales que dejó el solucionador)',
   sgWon: 'Queda un solo cristal: ¡victoria!',
   sgStuck: 'Sin jugadas posibles: quedan {count} {count:one=cristal|many=de cristales|other=cristales}.',
   sgFinalScore: 'Puntuación: {count}.',

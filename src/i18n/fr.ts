@@ -313,6 +313,7 @@ const fr: Messages = {
   sgDaily: 'Plateau du jour, {date}',
   sgProven: 'Une fin à un seul carreau existe',
   sgUnproven: 'Aucune fin à un seul carreau n’a été prouvée pour ce plateau',
+  sgPar: 'Par : {count} (le moins de carreaux laissés par le solveur)',
   sgWon: 'Plus qu’un carreau : vous avez gagné !',
   sgStuck: 'Plus aucun coup possible : il reste {count} {count:one=carreau|many=de carreaux|other=carreaux}.',
   sgFinalScore: 'Score : {count}.',

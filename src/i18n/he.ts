@@ -325,6 +325,7 @@ const he: Messages = {
   sgDaily: 'לוח יומי, {date}',
   sgProven: 'אפשר לסיים עם אריח אחד',
   sgUnproven: 'לא הוכח שאפשר לסיים את הלוח הזה עם אריח אחד',
+  sgPar: 'פאר: {count} (מספר האריחים הקטן ביותר שהפותר השאיר)',
   sgWon: 'נשאר אריח אחד: ניצחת!',
   sgStuck: 'נתקעת: נשארו {count} {count:one=אריח|two=אריחים|other=אריחים}.',
   sgFinalScore: 'ניקוד {count}.',

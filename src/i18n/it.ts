@@ -313,6 +313,7 @@ const it: Messages = {
   sgDaily: 'Tabellone del giorno, {date}',
   sgProven: 'Esiste un finale con un solo tassello',
   sgUnproven: 'Per questo tabellone non è stato dimostrato un finale con un solo tassello',
+  sgPar: 'Par: {count} (il minor numero di tasselli lasciati dal risolutore)',
   sgWon: 'Resta un solo tassello: hai vinto!',
   sgStuck: 'Nessuna mossa possibile: restano {count} {count:one=tassello|many=di tasselli|other=tasselli}.',
   sgFinalScore: 'Punteggio: {count}.',

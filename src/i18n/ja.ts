@@ -316,6 +316,7 @@ const ja: Messages = {
   sgDaily: '日替わり盤面（{date}）',
   sgProven: '1枚残しの解があります',
   sgUnproven: 'この盤面では1枚残しの解が確認されていません',
+  sgPar: 'パー：{count}（ソルバーが残した最少の枚数）',
   sgWon: '残り1枚：あなたの勝ちです！',
   sgStuck: '手詰まりです。残りは{count}枚です。',
   sgFinalScore: 'スコア {count}。',

@@ -323,6 +323,7 @@ const nl: Messages = {
   sgDaily: 'Bord van de dag, {date}',
   sgProven: 'Eindigen met één tegel kan',
   sgUnproven: 'Voor dit bord is niet bewezen dat eindigen met één tegel kan',
+  sgPar: 'Par: {count} (de minste tegels die de oplosser overliet)',
   sgWon: 'Eén tegel over: je wint!',
   sgStuck: 'Je zit vast: nog {count} tegels over.',
   sgFinalScore: 'Score {count}.',

@@ -324,6 +324,7 @@ const pl: Messages = {
   sgDaily: 'Plansza dnia, {date}',
   sgProven: 'Da się skończyć z jednym kafelkiem',
   sgUnproven: 'Nie wykazano, że tę planszę da się skończyć z jednym kafelkiem',
+  sgPar: 'Norma: {count} (najmniej kafelków, jakie zostawił program rozwiązujący)',
   sgWon: 'Został jeden kafelek: wygrywasz!',
   sgStuck: 'Brak ruchów: na planszy {count} {count:one=kafelek|few=kafelki|many=kafelków|other=kafelka}.',
   sgFinalScore: 'Wynik {count}.',

@@ -311,6 +311,7 @@ const pt: Messages = {
   sgDaily: 'Tabuleiro do dia, {date}',
   sgProven: 'É possível terminar com um só ladrilho',
   sgUnproven: 'Não foi provado que este tabuleiro possa terminar com um só ladrilho',
+  sgPar: 'Par: {count} (o menor número de ladrilhos que o solucionador deixou)',
   sgWon: 'Sobrou um só ladrilho: você venceu!',
   sgStuck: 'Não há mais jogadas: restam {count} {count:one=ladrilho|many=de ladrilhos|other=ladrilhos}.',
   sgFinalScore: 'Pontuação: {count}.',

@@ -310,6 +310,7 @@ const tr: Messages = {
   sgDaily: 'Günün tahtası, {date}',
   sgProven: 'Tek taşla bitirmek mümkün',
   sgUnproven: 'Bu tahtanın tek taşla bitirilebildiği kanıtlanmadı',
+  sgPar: 'Par: {count} (çözücünün bıraktığı en az taş)',
   sgWon: 'Tek taş kaldı: kazandın!',
   sgStuck: 'Hamle kalmadı: {count} {count:one=taş|other=taş} kaldı.',
   sgFinalScore: 'Puan {count}.',

@@ -317,6 +317,7 @@ const zh: Messages = {
   sgDaily: '每日棋盘，{date}',
   sgProven: '此棋盘可以只剩一块',
   sgUnproven: '尚未证实此棋盘可以只剩一块',
+  sgPar: '标准：{count}（求解器留下的最少块数）',
   sgWon: '只剩一块：你赢了！',
   sgStuck: '无路可走：还剩 {count} 块。',
   sgFinalScore: '得分 {count}。',

@@ -3,7 +3,7 @@ import '../../src/stained-glass-board.js';
 import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import {
-  HINT_BUDGET_MS,
+  HINT_NODES,
   type StainedGlassBoard,
   type StainedGlassGameOverDetail,
   type StainedGlassMoveDetail,
@@ -12,6 +12,7 @@ import { Session } from '../../src/engine/session.js';
 import { createRng } from '../../src/engine/rng.js';
 import { formatBoard, isLegal, parseBoard, setup, stainedGlass, type Colour } from '../../src/games/stained-glass/rules.js';
 import { findSolvableBoard, solve } from '../../src/games/stained-glass/solver.js';
+import { DAILY_NODES } from '../../src/components/stained-glass/board-search.js';
 import { button, focused, mouseDrag, on, pointerDrag, press, record, warnings } from './helpers.js';
 
 const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
@@ -515,7 +516,7 @@ describe('<stained-glass-board>', () => {
   });
 
   it('hint: marks the solver’s move, puts the cursor on its tile and announces it', async () => {
-    expect(HINT_BUDGET_MS).to.equal(250);
+    expect(HINT_NODES).to.equal(200_000);
     const el = await game(WIN);
     button(el, 'hint').click();
     await waitUntil(() => el.announcement.startsWith('Hint'), 'no hint');
@@ -1159,3 +1160,75 @@ function firstMove(el: StainedGlassBoard): [number, number] {
   const move = stainedGlass.legalMoves(parseBoard(el.currentBoard))[0]!;
   return [move.from, move.to];
 }
+
+/** Runs `fn` with `performance.now()` running `factor` times as fast as real time: as a device `factor` times slower sees it. */
+async function withClock<T>(factor: number, fn: () => Promise<T>): Promise<T> {
+  const real = performance.now.bind(performance);
+  const origin = real();
+  Object.defineProperty(performance, 'now', { value: () => origin + (real() - origin) * factor, configurable: true, writable: true });
+  try {
+    return await fn();
+  } finally {
+    delete (performance as { now?: unknown }).now;
+  }
+}
+
+describe('<stained-glass-board> the same answer everywhere', () => {
+  it('hint: the same words with a clock 100 times faster (positions searched, not time, bound it)', async () => {
+    // A board whose finish takes the solver tens of thousands of positions: a clock-bound search said less on a slow device.
+    const board = formatBoard(setup({}, createRng('stained-glass:bench:5')));
+    const expected = solve(parseBoard(board), { maxNodes: HINT_NODES });
+    expect(expected.proof).to.equal('finishable');
+    expect(expected.nodes).to.be.above(10_000);
+    const words: string[] = [];
+    for (const factor of [1, 100]) {
+      await withClock(factor, async () => {
+        const el = await game(board);
+        expect(await el.showHint()).to.equal(true);
+        words.push(el.announcement);
+        expect(withPart(el, 'hint')).to.deep.equal([expected.line[0]!.from, expected.line[0]!.to].sort((a, b) => a - b));
+      });
+    }
+    expect(words[1]).to.equal(words[0]);
+    expect(words[0]).to.match(/^Hint: .* A one-tile finish is still possible\.$/);
+  });
+
+  it('hint: on a board proven finishable, every hint follows the proven line to one tile, and never says none was found', async () => {
+    const wrapper = await fixture<BoardletsSettingsElement>(
+      html`<boardlets-settings motion="reduce"><stained-glass-board solvable seed="golden"></stained-glass-board></boardlets-settings>`,
+    );
+    const el = wrapper.querySelector('stained-glass-board')!;
+    await waitUntil(() => !el.finding, 'still finding', { timeout: 30_000 });
+    await el.updateComplete;
+    const expected = await findSolvableBoard({ rows: 6, cols: 6, palette: 'mixed' }, createRng('stained-glass:solvable:golden'));
+    expect(expected!.proven).to.equal(true);
+    expect(el.currentBoard).to.equal(formatBoard(expected!.state));
+    await withClock(100, async () => {
+      for (const move of expected!.line) {
+        expect(await el.showHint()).to.equal(true);
+        expect(el.announcement).to.match(/A one-tile finish is still possible\.$/);
+        expect(withPart(el, 'hint')).to.deep.equal([move.from, move.to].sort((a, b) => a - b));
+        await click(el, move.from, move.to);
+      }
+    });
+    expect(el.tilesLeft).to.equal(1);
+  });
+
+  it('daily: the status says what the node-bounded solver found on the board of the day (a finish, or a par)', async () => {
+    await on(2026, 11, 25, async () => {
+      for (const [rows, cols] of [
+        [4, 4],
+        [3, 3],
+      ] as const) {
+        const wrapper = await fixture<BoardletsSettingsElement>(
+          html`<boardlets-settings motion="reduce"><stained-glass-board daily rows=${rows} cols=${cols}></stained-glass-board></boardlets-settings>`,
+        );
+        const el = wrapper.querySelector('stained-glass-board')!;
+        await waitUntil(() => statusText(el).includes('·'), 'no word from the solver', { timeout: 30_000 });
+        const expected = solve(parseBoard(el.currentBoard), { maxNodes: DAILY_NODES });
+        const said = expected.proof === 'finishable' ? 'A one-tile finish exists' : `Par: ${expected.fewestTiles} (the fewest tiles the solver left)`;
+        expect(statusText(el)).to.contain(` · ${said}`);
+      }
+    });
+  });
+});

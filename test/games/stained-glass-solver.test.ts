@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { apply, barsLeft, formatBoard, isLegal, legalMoves, parseBoard, tilesLeft, type StainedGlassState } from '../../src/games/stained-glass/rules.js';
-import { findSolvableBoard, hint, solve, solveAsync, Solver } from '../../src/games/stained-glass/solver.js';
+import { findSolvableBoard, hint, replaysToOneTile, solve, solveAsync, Solver } from '../../src/games/stained-glass/solver.js';
 import { createRng } from '../../src/engine/rng.js';
 import { setup } from '../../src/games/stained-glass/rules.js';
 
@@ -130,5 +130,52 @@ describe('games/stained-glass solver', () => {
     const controller = new AbortController();
     controller.abort();
     expect(await findSolvableBoard(options, createRng('x'), { signal: controller.signal })).to.equal(null);
+  });
+
+  it('proves dead positions soundly: agrees with an exhaustive search on random 4x4 boards', () => {
+    const board4 = fc
+      // About a third black, so the exhaustive check stays small.
+      .array(fc.constantFrom(0, 0, 0, 1, 2, 3, 4, 5, 6, 7), { minLength: 16, maxLength: 16 })
+      .map((cells) => parseBoard([0, 4, 8, 12].map((i) => cells.slice(i, i + 4).join('')).join('/')));
+    fc.assert(
+      fc.property(board4, (state) => {
+        const result = solve(state, { maxNodes: 2_000_000 });
+        expect(result.proof).to.equal(canFinish(state) ? 'finishable' : 'unfinishable');
+        if (result.proof === 'finishable') expect(replaysToOneTile(state, result.line)).to.equal(true);
+        return true;
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('says a board is proven only with a line that replays to one tile', async () => {
+    for (const [shape, seed] of [
+      [{ rows: 4, cols: 4 }, 'p1'],
+      [{ rows: 5, cols: 5, palette: 'full' }, 'p2'],
+      [{ rows: 6, cols: 6 }, 'p3'],
+      [{ rows: 7, cols: 6, palette: 'primaries' }, 'p4'],
+    ] as const) {
+      const found = (await findSolvableBoard(shape, seed))!;
+      expect(found.proven, `${seed}`).to.equal(true);
+      expect(replaysToOneTile(found.state, found.line), `${seed}`).to.equal(true);
+    }
+    // Budgets too small to finish any 6x6 board: nothing is claimed.
+    const starved = (await findSolvableBoard({ rows: 6, cols: 6 }, 'p5', { attempts: 3, maxNodes: 40 }))!;
+    expect(starved.proven).to.equal(false);
+    expect(starved.line).to.deep.equal([]);
+    expect(replaysToOneTile(parseBoard('124/000/000'), [{ from: 0, to: 2 }])).to.equal(true);
+    expect(replaysToOneTile(parseBoard('124/000/000'), [])).to.equal(false);
+    expect(replaysToOneTile(parseBoard('124/000/000'), [{ from: 0, to: 1 }])).to.equal(false);
+  });
+
+  it('takes a seed or an RNG, and plain-data options', async () => {
+    const a = await findSolvableBoard({ rows: 4, cols: 4 }, 'same');
+    const b = await findSolvableBoard({ rows: 4, cols: 4 }, createRng('same'), JSON.parse(JSON.stringify({ maxNodes: 400_000 })) as object);
+    expect(formatBoard(a!.state)).to.equal(formatBoard(b!.state));
+    const board = setup({}, createRng('stained-glass:bench:3'));
+    const options = JSON.parse(JSON.stringify({ maxNodes: 30_000, movesSoFar: 2 })) as { maxNodes: number };
+    const { timeMs: _a, ...whole } = solve(board, options);
+    const { timeMs: _b, ...sliced } = (await solveAsync(board, { ...options, sliceMs: 0 }))!;
+    expect(sliced).to.deep.equal(whole);
   });
 });

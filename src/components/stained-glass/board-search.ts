@@ -1,14 +1,56 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Msg } from '../../base/how-to-play.js';
 import type { MessageKey, MessageParam } from '../../base/messages.js';
 import { createRng } from '../../engine/rng.js';
-import type { Colour, Palette, StainedGlassMove, StainedGlassState } from '../../games/stained-glass/rules.js';
-import type { findSolvableBoard } from '../../games/stained-glass/solver.js';
+import { apply, type Colour, type Palette, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
+import type { findSolvableBoard, SolveResult } from '../../games/stained-glass/solver.js';
 
 /**
  * The solver (hints and `solvable` boards) is loaded on first use: a page
  * that never asks for it downloads less, and the board shows without waiting.
  */
 const loadSolver = () => import('../../games/stained-glass/solver.js');
+
+/**
+ * Positions a hint may search (about 0.2 s on a desktop). A node budget, not
+ * a clock: a slow device takes longer but says the same words.
+ */
+export const HINT_NODES = 200_000;
+
+/** Positions the solver searches on a daily board, for what the board says to everyone: a finish, or a par. */
+export const DAILY_NODES = 1_000_000;
+
+/** A line the solver proved ends with one tile, from `start`. */
+export interface KnownLine {
+  readonly start: StainedGlassState;
+  readonly line: readonly StainedGlassMove[];
+}
+
+const sameBoard = (a: StainedGlassState, b: StainedGlassState): boolean =>
+  a.rows === b.rows && a.cols === b.cols && a.cells.every((c, i) => c === b.cells[i]);
+
+/** The next move of `known` when `state` is one of the positions along it (before its end), else `null`. */
+export function nextOnLine(known: KnownLine | null, state: StainedGlassState): StainedGlassMove | null {
+  if (!known) return null;
+  let at = known.start;
+  for (const move of known.line) {
+    if (sameBoard(at, state)) return move;
+    at = apply(at, move);
+  }
+  return null;
+}
+
+/** What the solver says of a daily board, the same for everyone: a one-tile finish (its line), or the fewest tiles it reached. */
+export type DailyVerdict = { readonly finishable: true; readonly line: KnownLine } | { readonly finishable: false; readonly par: number };
+
+/** The daily board's solver run: the board, its search (while it runs), what it said, and a promise settled when it has. */
+interface DailyRun {
+  readonly state: StainedGlassState;
+  controller: AbortController | null;
+  verdict: DailyVerdict | null;
+  readonly done: Promise<void>;
+  settle(): void;
+}
 
 /** The shape of the board looked for. */
 export interface SearchShape {
@@ -48,6 +90,10 @@ export class BoardSearch implements ReactiveController {
   #start = false;
   /** Whether the board came from the search: proven or not; `null` when it did not. */
   #proven: boolean | null = null;
+  /** A line known to end with one tile, from the search, the daily board's solver or a hint: hints follow it while the game does. */
+  #line: KnownLine | null = null;
+  /** The daily board's solver run: the board, its search (while it runs) and what it said. */
+  #daily: DailyRun | null = null;
 
   constructor(host: BoardSearchHost, hooks: BoardSearchHooks) {
     this.#host = host;
@@ -65,11 +111,49 @@ export class BoardSearch implements ReactiveController {
     return this.#proven;
   }
 
+  /** The line hints follow while the game is on it. */
+  get line(): KnownLine | null {
+    return this.#line;
+  }
+
+  /** Remembers a line proved to end with one tile (a hint's). */
+  keepLine(line: KnownLine): void {
+    this.#line = line;
+  }
+
+  /** What the solver says of the daily board in progress, once it has looked (`null` before, or on another board). */
+  get verdict(): DailyVerdict | null {
+    return this.#daily?.verdict ?? null;
+  }
+
+  /** What the daily board's solver said, for the status line after the date (empty before it has). */
+  said(say: Msg): string {
+    const verdict = this.verdict;
+    return verdict ? ` · ${verdict.finishable ? say('sgProven') : say('sgPar', { count: verdict.par })}` : '';
+  }
+
+  /** Resolves when the daily board's solver has had its say (at once when there is none), so a hint there says what every reader is told. */
+  settled(): Promise<void> {
+    return this.#daily?.done ?? Promise.resolve();
+  }
+
   /** A new game: forgets the search and its result. */
   reset(): void {
     this.#search?.controller?.abort();
     this.#search = null;
     this.#proven = null;
+    this.#line = null;
+    this.#daily?.controller?.abort();
+    this.#daily?.settle();
+    this.#daily = null;
+  }
+
+  /** A daily board: the solver looks at its start (node-bounded, in slices) with the next render. */
+  judge(state: StainedGlassState): void {
+    let settle = (): void => {};
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    this.#daily = { state, controller: null, verdict: null, done, settle };
+    this.#host.requestUpdate();
   }
 
   /** Looks for a board of this shape, from this seed, with the next render. */
@@ -95,6 +179,10 @@ export class BoardSearch implements ReactiveController {
       this.#search.controller.abort();
       this.#search.controller = null;
     }
+    if (this.#daily?.controller) {
+      this.#daily.controller.abort();
+      this.#daily.controller = null;
+    }
   }
 
   hostUpdate(): void {
@@ -111,6 +199,38 @@ export class BoardSearch implements ReactiveController {
     const search = this.#search;
     if (this.#start && search?.controller) void this.#run(search, search.controller);
     this.#start = false;
+    const daily = this.#daily;
+    if (daily && !daily.verdict && !daily.controller && this.#host.isConnected) {
+      daily.controller = new AbortController();
+      void this.#judge(daily, daily.controller);
+    }
+  }
+
+  /** Runs the daily board's solver, and keeps what it says. */
+  async #judge(daily: DailyRun, controller: AbortController): Promise<void> {
+    let result: SolveResult | null = null;
+    try {
+      const { solveAsync } = await loadSolver();
+      if (!controller.signal.aborted) result = await solveAsync(daily.state, { maxNodes: DAILY_NODES }, controller.signal);
+    } catch (error) {
+      if (!controller.signal.aborted) console.warn(`<${this.#host.localName}>: the daily board's solver failed: ${(error as Error)?.message}`);
+    }
+    if (controller.signal.aborted || this.#daily !== daily) return;
+    daily.controller = null;
+    if (!result) {
+      daily.settle();
+      return;
+    }
+    if (result.proof === 'finishable') {
+      const line = { start: daily.state, line: result.line };
+      daily.verdict = { finishable: true, line };
+      // A hint from the start follows the solver's line (a line found by a hint meanwhile stays).
+      this.#line ??= line;
+    } else {
+      daily.verdict = { finishable: false, par: result.fewestTiles };
+    }
+    daily.settle();
+    this.#host.requestUpdate();
   }
 
   /** Looks for a board with a one-tile finish, then plays it (or the last one tried). */
@@ -120,7 +240,7 @@ export class BoardSearch implements ReactiveController {
       const { findSolvableBoard } = await loadSolver();
       // Removed (or stopped) while the solver loaded: no search, not even its first slice.
       if (controller.signal.aborted) return;
-      found = await findSolvableBoard(search.shape, createRng(`stained-glass:solvable:${search.seed}`), { signal: controller.signal });
+      found = await findSolvableBoard(search.shape, createRng(`stained-glass:solvable:${search.seed}`), {}, controller.signal);
     } catch (error) {
       found = null;
       if (!controller.signal.aborted) console.warn(`<${this.#host.localName}>: no solvable board: ${(error as Error)?.message}`);
@@ -130,6 +250,8 @@ export class BoardSearch implements ReactiveController {
     if (found) {
       this.#hooks.play({ ...search.shape, cells: [...found.state.cells] as Colour[] });
       this.#proven = found.proven;
+      // Hints follow the line that proved the board while the game does.
+      if (found.proven) this.#line = { start: found.state, line: found.line };
       if (found.proven) this.#hooks.say('sgFound');
       else this.#hooks.say('sgNotFound', { count: found.attempts });
     }
@@ -138,19 +260,24 @@ export class BoardSearch implements ReactiveController {
 }
 
 /**
- * The solver's move for a hint from `state`, worked out for at most
- * `timeBudgetMs`, with what it says of the position; `null` if it has none.
+ * The move for a hint from `state`, with what it says of the position;
+ * `null` if none. On `known` (a proved line), its next move: a one-tile
+ * finish is possible. Elsewhere the solver searches {@link HINT_NODES}
+ * positions (never a time: every device says the same); a one-tile finish it
+ * finds comes back as `line`, for the next hints to follow.
  */
 export async function findHint(
   state: StainedGlassState,
   movesSoFar: number,
-  timeBudgetMs: number,
+  known: KnownLine | null,
   signal: AbortSignal,
-): Promise<{ readonly move: StainedGlassMove; readonly note: MessageKey } | null> {
+): Promise<{ readonly move: StainedGlassMove; readonly note: MessageKey; readonly line?: KnownLine } | null> {
+  const next = nextOnLine(known, state);
+  if (next) return { move: next, note: 'sgHintFinishable' };
   const { solveAsync } = await loadSolver();
-  const result = await solveAsync(state, { movesSoFar, timeBudgetMs, signal });
+  const result = await solveAsync(state, { movesSoFar, maxNodes: HINT_NODES }, signal);
   const move = result?.line[0];
   if (!result || !move) return null;
-  const note: MessageKey = result.finish === 'one-tile' ? 'sgHintFinishable' : result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen';
-  return { move, note };
+  if (result.proof === 'finishable') return { move, note: 'sgHintFinishable', line: { start: state, line: result.line } };
+  return { move, note: result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen' };
 }

@@ -37,6 +37,7 @@ export const stainedGlassMessages = {
   sgDaily: 'Daily board, {date}',
   sgProven: 'A one-tile finish exists',
   sgUnproven: 'No one-tile finish was proven for this board',
+  sgPar: 'Par: {count} (the fewest tiles the solver left)',
   sgWon: 'One tile left: you win!',
   sgStuck: 'You are stuck: {count} tiles left.',
   sgFinalScore: 'Score {count}.',

@@ -21,7 +21,7 @@ import {
   type StainedGlassOptions,
   type StainedGlassState,
 } from '../../games/stained-glass/rules.js';
-import { BoardSearch, findHint } from './board-search.js';
+import { BoardSearch, findHint, HINT_NODES } from './board-search.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
@@ -87,8 +87,8 @@ declare module '../../base/events.js' {
   }
 }
 
-/** The solver's time for a hint (ms). */
-export const HINT_BUDGET_MS = 250;
+/** Positions the solver searches for a hint: a node budget, so every device says the same. */
+export { HINT_NODES };
 
 /**
  * Stained Glass: colour-mixing peg solitaire (the game behind 3grams and
@@ -358,15 +358,19 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   /**
-   * Works out a good move (the solver, for at most 250 ms), marks it and
-   * announces it. Resolves to whether a hint is shown; a call while one is
+   * Works out a good move (on a line proved to finish while the game follows
+   * it, else the solver, bounded by positions searched, never by time), marks
+   * it and announces it. Resolves to whether a hint is shown; a call while one is
    * being worked out, or on a read-only board, does nothing.
    */
   async showHint(): Promise<boolean> {
     if (this.readonly || this.#search.finding || this.isOver) return false;
     const state = this.session.state;
     const found = await this.#hints.run(async (_, signal) => {
-      const hint = await findHint(state, this.moves, HINT_BUDGET_MS, signal);
+      // A daily board's hint waits for what its solver tells every reader.
+      await this.#search.settled();
+      const hint = signal.aborted ? null : await findHint(state, this.moves, this.#search.line, signal);
+      if (hint?.line) this.#search.keepLine(hint.line);
       // A board made read-only meanwhile shows no hint.
       return hint && !this.readonly ? hint : null;
     });
@@ -390,11 +394,12 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.#search.reset();
     // Only a new game is dealt from the options: a restored or shelved game keeps the day adoptOptions()
     // found (and is never searched for again), and a found board is never a daily one.
-    if (reason !== 'start') return;
     const options = this.#resolved;
     // Own properties only: a page's Object.prototype.solvable is no option.
-    this.#day = (Object.hasOwn(options, 'day') ? options.day : undefined) ?? null;
-    if (Object.hasOwn(options, 'solvable') && options.solvable) {
+    if (reason === 'start') this.#day = (Object.hasOwn(options, 'day') ? options.day : undefined) ?? null;
+    // A daily board: the solver's word on it, the same for everyone.
+    if (this.#day !== null) this.#search.judge(this.session.initial);
+    else if (reason === 'start' && Object.hasOwn(options, 'solvable') && options.solvable) {
       const { rows = DEFAULT_SIDE, cols = DEFAULT_SIDE, palette = 'mixed' } = options;
       this.#search.begin({ rows, cols, palette }, this.currentSeed);
     }
@@ -573,7 +578,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.#search.finding) return searchingTemplate(this.#say);
     const status = this.session.status;
     const proven = this.#search.proven;
-    const note = this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) : proven !== null ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
+    const note = this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) + this.#search.said(this.#say) : proven !== null ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
     return html`${statusTemplate({
       say: this.#say,
       moves: this.moves,

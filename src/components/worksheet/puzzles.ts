@@ -69,7 +69,7 @@ export async function stainedGlassPuzzle(shape: StainedGlassShape, seed: string,
   for (let round = 0; round < ROUNDS; round++) {
     if (signal.aborted) return null;
     const rng = createRng(`stained-glass:worksheet:${seed}${round ? `:${round}` : ''}`);
-    const found = await findSolvableBoard(shape, rng, { signal, attempts: 20, totalNodes: 2_000_000 });
+    const found = await findSolvableBoard(shape, rng, { attempts: 20, totalNodes: 2_000_000 }, signal);
     if (!found) return null;
     if (found.proven) return { game: 'stained-glass-board', state: found.state, proven: true, line: found.line };
     last = found.state;

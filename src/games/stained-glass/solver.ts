@@ -1,22 +1,38 @@
 import { now, yieldToEventLoop } from '../../engine/schedule.js';
-import { MAX_SIDE, jumpResult, landResult, setup, type StainedGlassMove, type StainedGlassOptions, type StainedGlassState } from './rules.js';
+import { MAX_SIDE, apply, isLegal, jumpResult, landResult, setup, tilesLeft, type StainedGlassMove, type StainedGlassOptions, type StainedGlassState } from './rules.js';
+import { LegacySolver } from './legacy-solver.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 
 /**
  * The Stained Glass solver: a depth-first search for a one-tile finish, with
- * a transposition table and move ordering, under a node and time budget.
+ * a transposition table, move ordering and a proof of no finish, under a node
+ * budget (so the same position and budget give the same answer on every
+ * machine, however fast).
  *
  * Every hop strictly lowers the bars on the board, so every line ends; the
  * table remembers, for each position already searched to the end, the fewest
  * moves it was reached in, so a later visit is searched again only when it
  * arrives sooner (which can lower the score, moves x bars).
+ *
+ * What the rules make invariant, and the search uses (see `#split`): a tile
+ * only ever lands two squares from where it was, so a black square gets a tile
+ * again only by a hop from a square two away over a square between that are
+ * both non-black. The squares that may ever hold a tile are therefore the
+ * non-black ones and those that such hops reach, step by step; every hop is
+ * on a line of three squares of that set, so join the squares of each such
+ * line into groups: tiles in two groups never meet, and a group where a hop
+ * happens keeps a tile (where it lands), so each group with a tile keeps one
+ * to the end: two groups, and no one-tile finish is possible.
  */
 export interface SolveOptions {
   /** Moves already made (undos count), for the score of a finish. Default 0. */
   movesSoFar?: number;
   /** Stop after this many positions. Default 2,000,000. */
   maxNodes?: number;
-  /** Stop after this long (ms). Default: no time limit (use maxNodes). */
+  /**
+   * Stop after this long (ms). Default: no time limit. A clock makes the
+   * answer depend on the machine: the elements never use it (benches only).
+   */
   timeBudgetMs?: number;
   /**
    * Keep searching after a one-tile finish for one with a lower score (until
@@ -43,6 +59,8 @@ export interface SolveResult {
   readonly proof: 'finishable' | 'unfinishable' | 'open';
   /** Whether the search was complete, so no line scores lower than this one. */
   readonly optimal: boolean;
+  /** The fewest tiles left at the end of any line the search went down to its end (1 with a one-tile finish): a par to beat. */
+  readonly fewestTiles: number;
   readonly nodes: number;
   readonly timeMs: number;
 }
@@ -54,9 +72,9 @@ const STRIDE = MAX_SIDE * MAX_SIDE * 8;
 const RESTART_UNIT = 128;
 /** Positions between two looks at the clock. */
 const CLOCK_EVERY = 256;
-/** The transposition table's largest size (slots; 10 bytes each), and its fill limit before it is cleared. */
-const TABLE_BITS = 20;
-const TABLE_FILL = 0.7;
+/** The transposition table's largest size (slots; 14 bytes each), in buckets of 4 where the entry that cost the least work is replaced. */
+const TABLE_BITS = 21;
+const BUCKET = 4;
 
 // Move ordering: a hop's score, highest tried first. A removed tile (the
 // jumped one turning black, or a landing on a tile) counts most; then getting
@@ -126,7 +144,18 @@ export class Solver {
   readonly #tableHi: Int32Array;
   readonly #tableLo: Int32Array;
   readonly #tableDepth: Int16Array;
-  #tableCount = 0;
+  /** The positions searched under each entry: the cheapest in a full bucket makes room. */
+  readonly #tableWork: Float64Array;
+  /** Scratch for `#split`: whether a square may ever hold a tile, and the groups' union-find parents. */
+  readonly #reach: Uint8Array;
+  readonly #parent: Int16Array;
+  /** Positions entered when each frame was pushed, for the work under it. */
+  readonly #entryNodes: Float64Array;
+  /** Positions proved dead by `#split`. */
+  #pruned = 0;
+  /** Positions entered when the slice began. */
+  #sliceFrom = 0;
+  #fewest = Infinity;
   // The stack. Frame d is the position after d moves: its hops sit at
   // moves[d * STRIDE ...], `tried` of `count` tried so far (best picked first).
   readonly #moves: Int32Array;
@@ -173,6 +202,8 @@ export class Solver {
     this.#hopOver = new Int16Array(n * 8).fill(-1);
     this.#hopTo = new Int16Array(n * 8).fill(-1);
     this.#rim = new Uint8Array(n);
+    this.#reach = new Uint8Array(n);
+    this.#parent = new Int16Array(n);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const i = r * cols + c;
@@ -209,13 +240,15 @@ export class Solver {
     this.#keyLo = new Int32Array(frames);
     this.#played = new Int32Array(frames);
     this.#undo = new Int32Array(frames);
+    this.#entryNodes = new Float64Array(frames);
     // A table no larger than the search can fill: a quick hint does not pay for megabytes.
     const budget = Math.min(this.#maxNodes, options.timeBudgetMs === undefined ? Infinity : options.timeBudgetMs * 2000);
     let bits = 12;
-    while (bits < TABLE_BITS && 2 ** bits * TABLE_FILL < budget) bits++;
+    while (bits < TABLE_BITS && 2 ** bits < budget) bits++;
     this.#tableHi = new Int32Array(2 ** bits);
     this.#tableLo = new Int32Array(2 ** bits);
     this.#tableDepth = new Int16Array(2 ** bits);
+    this.#tableWork = new Float64Array(2 ** bits);
   }
 
   /**
@@ -224,6 +257,8 @@ export class Solver {
    * {@link result}), `'slice'` when it paused and `run` should be called again.
    */
   run(sliceEnd = Infinity): 'slice' | 'done' {
+    // Every slice does some work, however short (a clock that runs fast must not stall the search).
+    this.#sliceFrom = this.#nodes;
     while (!this.#done) {
       if (this.#top < 0) {
         // Start a run from the root.
@@ -260,7 +295,7 @@ export class Solver {
       const tried = this.#tried[f]!;
       const count = this.#count[f]!;
       if (!halt && tried < count) {
-        if ((this.#nodes & (CLOCK_EVERY - 1)) === 0 && this.#nodes > 0) {
+        if ((this.#nodes & (CLOCK_EVERY - 1)) === 0 && this.#nodes !== this.#sliceFrom) {
           const t = now();
           if (t > this.#deadline) {
             this.#stopped = true;
@@ -287,7 +322,7 @@ export class Solver {
       // This position is finished (or the run halts): remember it if it was searched to the end.
       this.#top--;
       const complete = this.#complete[f] === 1 && !halt;
-      if (complete) this.#store(this.#keyHi[f]!, this.#keyLo[f]!, f);
+      if (complete) this.#store(this.#keyHi[f]!, this.#keyLo[f]!, f, this.#nodes - this.#entryNodes[f]!);
       if (this.#top >= 0) {
         this.#takeBack();
         if (!complete) this.#complete[this.#top] = 0;
@@ -354,7 +389,16 @@ export class Solver {
         return COMPLETE;
       }
     }
+    // Tiles in two groups that can never meet: no one-tile finish below (an improving search wants every end's score).
+    // Only once a line has reached its end, so the result always has a line to play (a hint's move).
+    if (!this.#improve && this.#best && this.#tiles > 1 && this.#split()) {
+      this.#pruned++;
+      // A dead end too: its tiles get more attention, as at a stuck end.
+      this.#bumpActivity();
+      return COMPLETE;
+    }
     this.#top = d;
+    this.#entryNodes[d] = this.#nodes;
     this.#count[d] = count;
     this.#tried[d] = 0;
     this.#complete[d] = 1;
@@ -365,30 +409,88 @@ export class Solver {
 
   /** The depth stored for a position, or -1. */
   #probe(hi: number, lo: number): number {
-    const mask = this.#tableHi.length - 1;
-    for (let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask; ; i = (i + 1) & mask) {
+    const start = (lo ^ Math.imul(hi, 0x9e3779b1)) & (this.#tableHi.length - BUCKET);
+    for (let i = start; i < start + BUCKET; i++) {
       const stored = this.#tableDepth[i]!;
-      if (stored === 0) return -1;
-      if (this.#tableHi[i] === hi && this.#tableLo[i] === lo) return stored - 1;
+      if (stored !== 0 && this.#tableHi[i] === hi && this.#tableLo[i] === lo) return stored - 1;
     }
+    return -1;
   }
 
-  #store(hi: number, lo: number, depth: number): void {
-    const size = this.#tableHi.length;
-    if (this.#tableCount >= size * TABLE_FILL) {
-      this.#tableDepth.fill(0);
-      this.#tableCount = 0;
-    }
-    const mask = size - 1;
-    for (let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask; ; i = (i + 1) & mask) {
+  /** Remembers a position searched to the end (in its bucket: its own entry, an empty one, or the one that cost least). */
+  #store(hi: number, lo: number, depth: number, work: number): void {
+    const start = (lo ^ Math.imul(hi, 0x9e3779b1)) & (this.#tableHi.length - BUCKET);
+    let slot = start;
+    for (let i = start; i < start + BUCKET; i++) {
       const stored = this.#tableDepth[i]!;
-      if (stored === 0) this.#tableCount++;
-      else if (this.#tableHi[i] !== hi || this.#tableLo[i] !== lo) continue;
-      this.#tableHi[i] = hi;
-      this.#tableLo[i] = lo;
-      this.#tableDepth[i] = depth + 1;
-      return;
+      if (stored === 0 || (this.#tableHi[i] === hi && this.#tableLo[i] === lo)) {
+        slot = i;
+        break;
+      }
+      if (this.#tableWork[i]! < this.#tableWork[slot]!) slot = i;
     }
+    this.#tableHi[slot] = hi;
+    this.#tableLo[slot] = lo;
+    this.#tableDepth[slot] = depth + 1;
+    this.#tableWork[slot] = work;
+  }
+
+  /**
+   * Whether the tiles lie in two or more groups that can never meet (see the
+   * module's comment): the squares that may ever hold a tile are grown from
+   * the non-black ones by hops (a square two away and the one between both in
+   * the set), then joined into groups by the lines of three such squares (the
+   * only places a hop can happen).
+   */
+  #split(): boolean {
+    const cells = this.#cells;
+    const reach = this.#reach;
+    const hopOver = this.#hopOver;
+    const hopTo = this.#hopTo;
+    const n = cells.length;
+    for (let i = 0; i < n; i++) reach[i] = cells[i] ? 1 : 0;
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (let q = 0; q < n; q++) {
+        if (reach[q]) continue;
+        for (let k = q * 8, end = k + 8; k < end; k++) {
+          const over = hopOver[k]!;
+          if (over < 0) break;
+          if (reach[over] && reach[hopTo[k]!]) {
+            reach[q] = 1;
+            grown = true;
+            break;
+          }
+        }
+      }
+    }
+    // Groups: squares joined by every line of three that could carry a hop (all three may hold a tile).
+    const parent = this.#parent;
+    for (let i = 0; i < n; i++) parent[i] = i;
+    const root = (i: number): number => {
+      while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+      return i;
+    };
+    for (let q = 0; q < n; q++) {
+      if (!reach[q]) continue;
+      for (let k = q * 8, end = k + 8; k < end; k++) {
+        const over = hopOver[k]!;
+        if (over < 0) break;
+        const to = hopTo[k]!;
+        if (to < q || !reach[over] || !reach[to]) continue;
+        const a = root(q);
+        parent[a] = root(over);
+        parent[root(over)] = root(to);
+      }
+    }
+    let group = -1;
+    for (let i = 0; i < n; i++) {
+      if (!cells[i]) continue;
+      const r = root(i);
+      if (group < 0) group = r;
+      else if (r !== group) return true;
+    }
+    return false;
   }
 
   #set(square: number, colour: number): void {
@@ -440,6 +542,7 @@ export class Solver {
 
   #recordEnd(): void {
     const tiles = this.#tiles;
+    if (tiles < this.#fewest) this.#fewest = tiles;
     const score = (this.#movesSoFar + this.#depth) * this.#bars;
     const best = this.#best;
     const better =
@@ -449,7 +552,11 @@ export class Solver {
       this.#foundOne = true;
       return;
     }
-    // A dead end: the squares still holding tiles get more attention from now on.
+    this.#bumpActivity();
+  }
+
+  /** A dead end: the squares still holding tiles get more attention from now on. */
+  #bumpActivity(): void {
     const cells = this.#cells;
     const activity = this.#activity;
     for (let i = 0; i < cells.length; i++) {
@@ -476,7 +583,8 @@ export class Solver {
       barsLeft: best?.bars ?? this.#bars,
       score: best?.score ?? this.#movesSoFar * this.#bars,
       proof: this.#foundOne ? 'finishable' : complete ? 'unfinishable' : 'open',
-      optimal: complete && (this.#improve || this.#skippedSooner === 0),
+      optimal: complete && (this.#improve || (this.#skippedSooner === 0 && this.#pruned === 0)),
+      fewestTiles: Number.isFinite(this.#fewest) ? this.#fewest : (best?.tiles ?? this.#tiles),
       nodes: Math.min(this.#nodes, this.#maxNodes),
       timeMs: now() - this.#started,
     };
@@ -495,11 +603,12 @@ export interface StopSignal {
   readonly aborted: boolean;
 }
 
+/** {@link SolveOptions} and the slice length: plain data (it can be posted to a worker). */
 export interface SolveAsyncOptions extends SolveOptions {
-  /** Stops the search: the promise then resolves to `null`. */
-  signal?: StopSignal;
-  /** The longest stretch of work between two turns of the event loop, in ms. Default 8. */
+  /** The longest stretch of work between two turns of the event loop, in ms. Default 8. It changes when the search pauses, never what it finds. */
   sliceMs?: number;
+  /** @deprecated Pass the signal as `solveAsync`'s third argument (options stay plain data). Still honoured. */
+  signal?: StopSignal;
 }
 
 /** Slice length: well under a 16 ms frame, so a page stays smooth while the solver works. */
@@ -507,16 +616,27 @@ export const SLICE_MS = 8;
 
 /**
  * {@link solve} without blocking: the search runs in short slices and gives
- * the event loop a turn between them. Resolves to `null` when `signal` was aborted.
+ * the event loop a turn between them. The slices change only when it pauses:
+ * the result is the same as {@link solve}'s for the same options. Resolves to
+ * `null` when `signal` was aborted.
  */
-export async function solveAsync(state: StainedGlassState, options: SolveAsyncOptions = {}): Promise<SolveResult | null> {
+export async function solveAsync(state: StainedGlassState, options: SolveAsyncOptions = {}, signal: StopSignal | undefined = options.signal): Promise<SolveResult | null> {
   const solver = new Solver(state, options);
   const sliceMs = options.sliceMs ?? SLICE_MS;
   while (solver.run(now() + sliceMs) === 'slice') {
     await yieldToEventLoop();
-    if (options.signal?.aborted) return null;
+    if (signal?.aborted) return null;
   }
-  return options.signal?.aborted ? null : solver.result;
+  return signal?.aborted ? null : solver.result;
+}
+
+/** Whether `line` is legal from `state` and ends with one tile. */
+export function replaysToOneTile(state: StainedGlassState, line: readonly StainedGlassMove[]): boolean {
+  for (const move of line) {
+    if (!isLegal(state, move)) return false;
+    state = apply(state, move);
+  }
+  return tilesLeft(state) === 1;
 }
 
 /** Luby's restart sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... */
@@ -532,59 +652,102 @@ export function hint(state: StainedGlassState, options: SolveOptions = {}): Stai
   return solve(state, options).line[0] ?? null;
 }
 
+/** How {@link findSolvableBoard} searches: plain data (it can be posted to a worker). */
 export interface SolvableBoardOptions {
-  /** Stops the search: the promise then resolves to `null`. */
-  signal?: StopSignal;
-  /** Boards to try before giving up. Default 40. */
+  /** Boards to draw before giving up. Default 40. */
   attempts?: number;
   /**
    * Positions the solver may search on each board. A node budget, not a time
-   * budget, so the same RNG gives the same board on every machine. Default 400,000.
+   * budget, so the same seed gives the same board on every machine. Default 400,000.
    */
   maxNodes?: number;
-  /**
-   * Positions over all attempts: past this, the search gives up (boards
-   * larger than about 8x8 rarely yield a proof, so it does not go on for
-   * long). Default 4,000,000 (a few seconds).
-   */
+  /** Positions over all the boards of one pass (see {@link findSolvableBoard}). Default 4,000,000. */
   totalNodes?: number;
   /** See {@link SolveAsyncOptions.sliceMs}. */
   sliceMs?: number;
+  /** @deprecated Pass the signal as `findSolvableBoard`'s fourth argument. Still honoured. */
+  signal?: StopSignal;
 }
 
 export interface SolvableBoard {
   readonly state: StainedGlassState;
-  /** Boards drawn, this one included. */
+  /** Where this board comes in the boards drawn (from 1); when none is proven, how many were drawn. */
   readonly attempts: number;
-  /** Whether the solver proved this board finishable to one tile (false: the attempts or positions ran out first, and this is the last board drawn). */
+  /** Whether the solver proved this board finishable to one tile, by a line that replays to one tile (false: the attempts or positions ran out first, and this is the last board drawn). */
   readonly proven: boolean;
   /** A one-tile finish when proven. */
   readonly line: readonly StainedGlassMove[];
+  /** Positions searched in all. */
+  readonly nodes: number;
 }
 
 /**
+ * Boards with at most this many squares are first searched as before the
+ * solver got stronger (see legacy-solver.ts), so a seed gives the board it
+ * gave then; larger boards (where the old search rarely found a board) go
+ * straight to the strong solver.
+ */
+export const LEGACY_MAX_SQUARES = 36;
+
+/**
  * Draws boards from `rng` (as {@link setup} does, ignoring `day` and
- * `cells`) until the solver proves one finishable to one tile, without
- * blocking the event loop. Resolves to `null` when `signal` was aborted.
+ * `cells`; a string is a seed for {@link createRng}) until the solver proves
+ * one finishable to one tile, without blocking the event loop. Resolves to
+ * `null` when `signal` was aborted.
+ *
+ * On boards of up to {@link LEGACY_MAX_SQUARES} squares a first pass takes
+ * the first board the old solver finished within the budgets (today's rule,
+ * so seeds keep their boards); if none, a second pass looks again with the
+ * strong solver at the boards the first left open, in the order drawn, then
+ * draws more up to `attempts`. Larger boards have the second pass only. A
+ * board counts as proven only with a line that replays to one tile.
  */
 export async function findSolvableBoard(
   options: StainedGlassOptions,
-  rng: Rng,
+  rng: Rng | string,
   search: SolvableBoardOptions = {},
+  signal: StopSignal | undefined = search.signal,
 ): Promise<SolvableBoard | null> {
+  const random = typeof rng === 'string' ? createRng(rng) : rng;
   const attempts = Math.max(1, search.attempts ?? 40);
+  const perBoard = search.maxNodes ?? 400_000;
+  const total = search.totalNodes ?? 4_000_000;
   const { day: _day, cells: _cells, ...shape } = options;
-  let left = search.totalNodes ?? 4_000_000;
-  let state: StainedGlassState | null = null;
-  let attempt = 0;
-  while (attempt < attempts && left > 0) {
-    attempt++;
-    state = setup(shape, rng);
-    const maxNodes = Math.min(search.maxNodes ?? 400_000, left);
-    const result = await solveAsync(state, { maxNodes, signal: search.signal, sliceMs: search.sliceMs });
+  const drawn: StainedGlassState[] = [];
+  const draw = (): StainedGlassState => {
+    const state = setup(shape, random);
+    drawn.push(state);
+    return state;
+  };
+  let nodes = 0;
+  /** Boards the first pass left open (neither proved finishable nor not), by index in `drawn`. */
+  const open: number[] = [];
+  let left = total;
+  if ((shape.rows ?? 6) * (shape.cols ?? 6) <= LEGACY_MAX_SQUARES) {
+    while (drawn.length < attempts && left > 0) {
+      const state = draw();
+      const solver = new LegacySolver(state, { maxNodes: Math.min(perBoard, left) });
+      while (solver.run(now() + (search.sliceMs ?? SLICE_MS)) === 'slice') {
+        await yieldToEventLoop();
+        if (signal?.aborted) return null;
+      }
+      if (signal?.aborted) return null;
+      const result = solver.result;
+      nodes += result.nodes;
+      if (result.proof === 'finishable' && replaysToOneTile(state, result.line)) return { state, attempts: drawn.length, proven: true, line: result.line, nodes };
+      if (result.proof !== 'unfinishable') open.push(drawn.length - 1);
+      left -= result.nodes;
+    }
+    left = total;
+  }
+  for (let next = 0; left > 0 && (next < open.length || drawn.length < attempts); ) {
+    const index = next < open.length ? open[next++]! : drawn.length;
+    const state = index < drawn.length ? drawn[index]! : draw();
+    const result = await solveAsync(state, { maxNodes: Math.min(perBoard, left), sliceMs: search.sliceMs }, signal);
     if (!result) return null;
-    if (result.proof === 'finishable') return { state, attempts: attempt, proven: true, line: result.line };
+    nodes += result.nodes;
+    if (result.proof === 'finishable' && replaysToOneTile(state, result.line)) return { state, attempts: index + 1, proven: true, line: result.line, nodes };
     left -= result.nodes;
   }
-  return { state: state ?? setup(shape, rng), attempts: attempt, proven: false, line: [] };
+  return { state: drawn.at(-1) ?? draw(), attempts: drawn.length, proven: false, line: [], nodes };
 }
