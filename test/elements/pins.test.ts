@@ -419,6 +419,18 @@ describe('the fit, measured', () => {
     }
   });
 
+  it('measures before the first paint: by the first animation frame after the first render', async () => {
+    for (const tag of TAGS) {
+      const el = await mount(tag, { seed: 'first-frame' });
+      expect(el.isConnected).to.equal(true);
+      // A frame callback asked for now runs in the frame that paints the game first, after the game's own.
+      await nextFrame();
+      expect(chromeOf(el), tag).to.be.above(0);
+      expect(chromeOf(el) - besidesBoard(el), tag).to.be.within(0, 2.5);
+      el.remove();
+    }
+  });
+
   it('refits when only the toolbar changes height', async () => {
     const { setViewport } = await import('@web/test-runner-commands');
     // Tall enough that the game never overflows it: no scrollbar comes or goes to resize every part at once.
