@@ -44,10 +44,11 @@ export class FitController implements ReactiveController {
       this.hostDisconnected();
       this.#view = view;
     }
-    const root = this.#host.renderRoot.querySelector?.<HTMLElement>('.root') ?? null;
+    // The same root as last time (most renders): only its children are looked at.
+    const root = this.#root?.parentNode === this.#host.renderRoot ? this.#root : (this.#host.renderRoot.querySelector?.<HTMLElement>('.root') ?? null);
     this.#root = root;
-    const parts = root ? [...root.children].filter((child) => !child.matches('[part~="board"]')) : [];
-    if (this.#observer && parts.length === this.#watched.size && parts.every((part) => this.#watched.has(part))) return;
+    if (this.#observer && root && this.#watching(root)) return;
+    const parts = root ? [...root.children].filter((child) => !isBoard(child)) : [];
     // The first measure in the frame before the first paint; later ones a frame after a part changed size (measuring
     // inside the observer's callback would resize the board there and then, which browsers report as a resize loop error).
     if (!this.#observer) scheduleMeasure(view, this);
@@ -56,6 +57,17 @@ export class FitController implements ReactiveController {
     for (const part of parts) if (!this.#watched.has(part)) this.#observer.observe(part);
     this.#watched.clear();
     for (const part of parts) this.#watched.add(part);
+  }
+
+  /** Whether the parts watched are exactly the root's children but the board. */
+  #watching(root: HTMLElement): boolean {
+    let parts = 0;
+    for (let child = root.firstElementChild; child; child = child.nextElementSibling) {
+      if (isBoard(child)) continue;
+      if (!this.#watched.has(child)) return false;
+      parts++;
+    }
+    return parts === this.#watched.size;
   }
 
   /** Back on a page (or in another document): observed again after the next render. */
@@ -86,6 +98,8 @@ export class FitController implements ReactiveController {
     };
   }
 }
+
+const isBoard = (part: Element): boolean => part.matches('[part~="board"]');
 
 /** The games waiting for a measure in each window's next animation frame, and that frame. */
 const waiting = new WeakMap<Window, { readonly games: Set<FitController>; readonly frame: number }>();
