@@ -103,9 +103,18 @@ export function loadLanguage(lang: string): Promise<void> | null {
   ).then(() => undefined);
 }
 
+/** Each language's chain, worked out once: a render looks up dozens of strings. */
+const chains = new Map<string, readonly string[]>();
+
 /** The string for `key` in `lang` (the page's registered tables first, then the shipped ones, along the chain), or undefined for English. */
 export function translate(lang: string, key: string): string | undefined {
-  for (const tag of languageChain(lang)) {
+  if (!registered.size && !loaded.size) return undefined;
+  let chain = chains.get(lang);
+  if (!chain) {
+    chain = languageChain(lang);
+    if (chains.size < 64) chains.set(lang, chain);
+  }
+  for (const tag of chain) {
     const said = registered.get(tag)?.[key as keyof Messages] ?? loaded.get(tag)?.[key as keyof Messages];
     if (said !== undefined) return said;
   }

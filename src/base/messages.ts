@@ -80,6 +80,14 @@ function cached<T>(cache: Map<string, T>, lang: string, make: (lang: string) => 
   return made;
 }
 
+/** Small whole numbers as each language writes them, formatted once: a board's labels say rows, columns and counts by the dozen. */
+const smallNumbers = new Map<string, string[]>();
+function formatNumber(value: number, lang: string): string {
+  if (!Number.isInteger(value) || value < 0 || value >= 1000 || Object.is(value, -0)) return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value);
+  const known = cached(smallNumbers, lang, () => []);
+  return (known[value] ??= cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value));
+}
+
 /**
  * Fills a message's placeholders for the language `lang` (English when not
  * given):
@@ -92,11 +100,13 @@ function cached<T>(cache: Map<string, T>, lang: string, make: (lang: string) => 
  * Unknown placeholders stay as they are.
  */
 export function format(template: string, params: Readonly<Record<string, MessageParam>> = {}, lang = 'en'): string {
+  // Most strings (button labels) have no placeholder.
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, name: string, forms?: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name]!;
     if (forms === undefined) {
-      if (typeof value === 'number') return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value);
+      if (typeof value === 'number') return formatNumber(value, lang);
       if (typeof value === 'string') return value;
       if (value instanceof Date) return cached(dateFormats, lang, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long', timeZone: 'UTC' })).format(value);
       return cached(listFormats, lang, (l) => new Intl.ListFormat(l, { type: 'conjunction' })).format(value);

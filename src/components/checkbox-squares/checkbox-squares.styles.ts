@@ -4,8 +4,12 @@ export const checkboxSquaresStyles = css`
   .squares {
     display: grid;
     grid-template-columns: 1fr 1fr;
-    /* Two squares side by side are half as tall as they are wide: they fit the height as they are. */
-    max-inline-size: calc(2 * var(--_fit));
+    /*
+     * Each square is as tall as it is wide, under a label line (0.95em at the
+     * host's line height of 1.4) and the 0.4rem gap below it: two side by
+     * side, with the gap between them, fit --_fit's height with their labels.
+     */
+    max-inline-size: calc(2 * (var(--_fit) - 1.33em - 0.4rem) + var(--_gap) * 1.5);
     inline-size: 100%;
     justify-self: center;
     gap: calc(var(--_gap) * 1.5);
