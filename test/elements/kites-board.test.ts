@@ -730,6 +730,19 @@ describe('<kites-board>', () => {
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(18 * 16);
   });
 
+  it('four players’ scores sit in a balanced block (two rows of two, or one row), at a phone’s width too', async () => {
+    const el = await friends({ players: '4' });
+    for (let px = 300; px <= 720; px += 20) {
+      const width = `${px}px`;
+      el.style.width = width;
+      await el.updateComplete;
+      const tops = [...el.shadowRoot!.querySelectorAll('[part~="scores"] > li')].map((li) => Math.round(li.getBoundingClientRect().top));
+      expect(tops).to.have.length(4);
+      const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(String(rows), width).to.be.oneOf(['4', '2,2']);
+    }
+  });
+
   it('three players take turns, and the colour cycle goes on whoever places', async () => {
     const el = await friends({ players: '3', colors: '3' });
     const seen = record(el, ['move']);

@@ -355,6 +355,21 @@ describe('the whole game fits the viewport', () => {
     }
   });
 
+  it('fits the space the page gives: a container with its own height (container-type: size) under a heading, not the whole viewport', async () => {
+    const { setViewport } = await import('@web/test-runner-commands');
+    await setViewport({ width: 1280, height: 800 });
+    for (const tag of TAGS) {
+      const wrap = await fixture<HTMLDivElement>(`<div><h1 style="margin: 0; block-size: 200px">A heading</h1><div class="space" style="block-size: 560px; container-type: size"><${tag} seed="fit"></${tag}></div></div>`);
+      const el = wrap.querySelector(tag) as Game;
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      expect(el.getBoundingClientRect().height, tag).to.be.at.most(560);
+      // So the toolbar is above the fold of an 800 px window with the page's top at the heading.
+      const top = wrap.getBoundingClientRect().top;
+      expect(el.shadowRoot!.querySelector('[part~="toolbar"]')!.getBoundingClientRect().bottom - top, tag).to.be.at.most(760);
+    }
+  });
+
   it('Checkbox Squares keeps its two squares side by side down to 320 px', async () => {
     const host = await fixture<HTMLDivElement>(html`<div style="width: 320px"><checkbox-squares></checkbox-squares></div>`);
     const el = host.querySelector('checkbox-squares')!;

@@ -609,6 +609,16 @@ describe('<stained-glass-board>', () => {
     await el.updateComplete;
     expect(el.currentBoard).to.equal(formatBoard(expected!.state));
     expect(el.currentSeed).to.equal('b');
+    // Played to its one-tile finish, the line about a finish existing goes: the result says it.
+    for (const move of solve(parseBoard(el.currentBoard)).line) await click(el, move.from, move.to);
+    expect(el.isOver).to.equal(true);
+    expect(statusText(el)).to.not.contain('finish exists');
+    expect(statusText(el)).to.contain('One tile left');
+    // The result leads the last move's line: larger, and at least as bold.
+    const result = getComputedStyle(el.shadowRoot!.querySelector('.result')!);
+    const line = getComputedStyle(el.shadowRoot!.querySelector('[part~="feedback"]')!);
+    expect(parseFloat(result.fontSize)).to.be.above(parseFloat(line.fontSize));
+    expect(Number(result.fontWeight)).to.be.above(Number(line.fontWeight));
   });
 
   it('solvable: inert and busy while it searches; a restart or removal stops the search', async () => {

@@ -49,6 +49,11 @@ export const kitesBoardStyles = css`
     padding: 0;
     list-style: none;
   }
+  /* Four players: a balanced 2x2 block, never three in a row and the fourth alone on the next. */
+  .scores:has(> li:nth-child(4)) {
+    display: grid;
+    grid-template-columns: repeat(2, max-content);
+  }
   .scores li {
     display: inline-flex;
     align-items: baseline;

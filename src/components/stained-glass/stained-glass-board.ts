@@ -587,7 +587,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.#search.finding) return searchingTemplate(this.#say);
     const status = this.session.status;
     const proven = this.#search.proven;
-    const note = this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) : proven !== null ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
+    // Whether a one-tile finish exists says nothing once the game is over: the result says what happened.
+    const note =
+      this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) : proven !== null && !status.over ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
     return html`${statusTemplate({
       say: this.#say,
       moves: this.moves,
