@@ -174,6 +174,20 @@ describe('<kites-board>', () => {
     expect(seen.map((e) => (e.detail as KitesMoveDetail).cell)).to.deep.equal([40]);
   });
 
+  it('a click 5 px off the board’s edge goes to the nearest kite (a forgiving target on a phone)', async () => {
+    const el = await friends();
+    const seen = record(el, ['move']);
+    const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+    // HA is on the hexagon's top edge: 5 px above its top, outside every kite, in the board's margin.
+    const box = kite(el, HA).getBoundingClientRect();
+    const [x, y] = [Math.round(box.left + box.width / 2), Math.round(box.top) - 5];
+    expect(el.shadowRoot!.elementsFromPoint(x, y).some((e) => e.matches('[data-index]'))).to.equal(false);
+    await sendMouse({ type: 'click', position: [x, y] });
+    await resetMouse();
+    await el.updateComplete;
+    expect(seen.map((e) => (e.detail as KitesMoveDetail).cell)).to.deep.equal([HA]);
+  });
+
   it('under the mouse, an empty kite previews the colour a click places there; the preview goes when the pointer leaves', async () => {
     const el = await friends();
     const { sendMouse, resetMouse } = await import('@web/test-runner-commands');

@@ -97,6 +97,14 @@ export const kitesBoardStyles = css`
   }
   .board {
     position: relative;
+    z-index: 0;
+  }
+  /* A tap just off the hexagon is caught here, under the board (and goes to the nearest kite): the slop, drawn as nothing. */
+  .board::before {
+    content: '';
+    position: absolute;
+    z-index: -1;
+    inset: -10px;
   }
   .grid {
     display: block;
