@@ -222,7 +222,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
   #renderToolbar(): TemplateResult {
     const primary = (!this.session.status.over && this.primaryAction()) || null;
     const more = this.moreActions();
-    if (this.share) more.push({ part: 'share', label: this.#share.copied ? this.msg('shareCopiedShort') : this.msg('share'), run: () => void this.#share.copy() });
+    if (this.share && this.fromHash) more.push({ part: 'share', label: this.#share.copied ? this.msg('shareCopiedShort') : this.msg('share'), run: () => void this.#share.copy() });
     more.push({ part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#howToPlay.open(), keys: 'Shift+?' });
     return this.#history.renderToolbar(primary, more);
   }
@@ -242,7 +242,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(status.over ? this.msg('gameIsOver') : this.idleFeedback())}
         ${this.#renderToolbar()}
-        ${this.share ? this.#share.renderField(this.msg('shareLink')) : nothing}
+        ${this.share && this.fromHash ? this.#share.renderField(this.msg('shareLink')) : nothing}
         ${this.renderExtra()}
         ${this.#feedback.renderLive()}
         ${this.#howToPlay.render()}

@@ -51,7 +51,9 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
    * Shows a Share button that copies a link to this page with the game's
    * {@link gameId} in the hash (`#<id or tag name>=<game ID>`); where the
    * clipboard is unavailable, a text field with the link is shown and
-   * selected instead. A page with `from-hash` opens such a link as the game.
+   * selected instead. Only with `from-hash` too: a link opens the game only
+   * on a page that reads it, so without `from-hash` no Share button is shown
+   * and a console warning says why, once.
    */
   declare share: boolean;
 
@@ -188,6 +190,10 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#game.follow(changed);
+    if ((changed.has('share') || changed.has('fromHash')) && this.share && !this.fromHash) {
+      // The link would open this page at the start: the hash is read only with from-hash.
+      this.warnAttribute('share', '', 'it together with from-hash (a shared link opens the game only on a page that reads the hash)', 'no Share button');
+    }
     // Before the first render: a game ID in the hash, then (unless the hash gave one) the saved game.
     this.#persistence.update(changed.has('persist'));
   }

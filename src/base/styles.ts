@@ -29,10 +29,13 @@ export const baseStyles = css`
     /*
      * The tallest a board may be so that it, the status, the feedback line and
      * the toolbar fit the viewport together (--_chrome: the height of all but
-     * the board, a first guess here, measured on .root by the FitController).
+     * the board, a first guess here, measured on .root by the FitController),
+     * or the page's container when it is a size container (container-type:
+     * size, with a height of its own: 100cqb is its height; without one it is
+     * the viewport's).
      * --boardlets-board-max-height overrides it.
      */
-    --_fit: var(--boardlets-board-max-height, max(12rem, 100dvh - var(--_chrome, 13rem)));
+    --_fit: var(--boardlets-board-max-height, max(12rem, min(100dvh, 100cqb) - var(--_chrome, 13rem)));
 
     /*
      * The page's own colour scheme: color-scheme is inherited, and a var()
@@ -62,7 +65,7 @@ export const baseStyles = css`
   }
   .root {
     /* Again here, where the FitController measures --_chrome (the game's height but the board's). */
-    --_fit: var(--boardlets-board-max-height, max(12rem, 100dvh - var(--_chrome, 13rem)));
+    --_fit: var(--boardlets-board-max-height, max(12rem, min(100dvh, 100cqb) - var(--_chrome, 13rem)));
     display: grid;
     gap: var(--_gap);
     padding: var(--_gap);
@@ -159,6 +162,15 @@ export const baseStyles = css`
   }
   .feedback[data-tone='result'] {
     font-weight: 600;
+  }
+  /* At the end the result leads: larger and bolder than the last move's line, which steps back. */
+  .root[data-result] .result {
+    font-size: 1.12em;
+    font-weight: 700;
+  }
+  .root[data-result] .feedback {
+    font-weight: 400;
+    font-size: 0.9em;
   }
   .toolbar {
     display: flex;

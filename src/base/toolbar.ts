@@ -40,6 +40,8 @@ interface ToolbarView {
   /** The spoiler waiting for a yes, if any. */
   readonly confirming: ToolAction | null;
   readonly answer: (yes: boolean) => void;
+  /** Escape in the open More row or on More: closes it, the focus on More. */
+  readonly onKeydown: (event: KeyboardEvent) => void;
 }
 
 const icon = (path: TemplateResult): TemplateResult =>
@@ -85,11 +87,12 @@ function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
         aria-expanded=${String(view.open)}
         aria-controls="more-actions"
         @click=${view.toggle}
+        @keydown=${view.onKeydown}
       >
         ${MORE}<span class="btn-label">${labels.more}</span>
       </button>
     </div>
-    <div class="more-actions" id="more-actions" part="more" ?hidden=${!view.open}>
+    <div class="more-actions" id="more-actions" part="more" ?hidden=${!view.open} @keydown=${view.onKeydown}>
       ${view.more.map((a) => button(a, readonly && a.part !== 'share' && a.part !== 'how-to-play'))}
     </div>
     ${panel}`;
@@ -168,6 +171,15 @@ export class ToolbarController implements ReactiveController {
           this.#host.requestUpdate();
         },
         confirming: this.#confirming,
+        onKeydown: (event) => {
+          // Escape closes an open More row, as a menu does (and is then no game shortcut).
+          if (event.key !== 'Escape' || !this.#open || event.defaultPrevented) return;
+          event.preventDefault();
+          event.stopPropagation();
+          this.#open = false;
+          this.#host.requestUpdate();
+          this.#focus('more');
+        },
         answer: (yes) => {
           const action = this.#confirming;
           this.#confirming = null;

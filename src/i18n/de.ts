@@ -17,8 +17,8 @@
  * - board: Brett / Spielbrett
  * - game: Spiel
  * - move: Zug (Plural Züge)
- * - undo: Zurück (Schaltfläche); zurücknehmen, Rücknahme
- * - redo: Vor (Schaltfläche); wiederherstellen
+ * - undo: Rückgängig (Schaltfläche, wie in Office- und Spieleprogrammen); zurücknehmen, Rücknahme
+ * - redo: Wiederholen (Schaltfläche); wiederherstellen
  * - copy (move): Kopie
  * - jump (move): Sprung
  * - jump over a piece: Sprung über einen Stein
@@ -58,8 +58,8 @@ import type { Messages } from '../base/messages.js';
 const de: Messages = {
   // base
   controls: 'Spielsteuerung',
-  undo: 'Zurück',
-  redo: 'Vor',
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
   newGame: 'Neues Spiel',
   hint: 'Tipp',
   solve: 'Lösung zeigen',
@@ -70,7 +70,7 @@ const de: Messages = {
   nothingToUndo: 'Nichts zurückzunehmen.',
   nothingToRedo: 'Nichts wiederherzustellen.',
   newGameStarted: 'Neues Spiel.',
-  newGameUndoable: 'Neues Spiel. Mit „Zurück“ kommt das vorige wieder.',
+  newGameUndoable: 'Neues Spiel. Mit „Rückgängig“ kommt das vorige wieder.',
   earlierGameBack: 'Dein vorheriges Spiel ist wieder da, Stand nach {count} {count:one=Zug|other=Zügen}.',
   laterGameBack: 'Zurück zum neueren Spiel.',
   more: 'Mehr',
@@ -296,7 +296,7 @@ const de: Messages = {
   sgHelp: 'Lass Plättchen über ihre Nachbarn springen, um Farben zu mischen, und ende mit einem einzigen Plättchen.',
   sgRestart: 'Von vorn',
   sgRestarted: 'Das heutige Brett, von vorn.',
-  sgRestartedUndoable: 'Das heutige Brett, von vorn. Mit „Zurück“ kommen deine Züge wieder.',
+  sgRestartedUndoable: 'Das heutige Brett, von vorn. Mit „Rückgängig“ kommen deine Züge wieder.',
   sgGlyphHelp: 'Balken: Rot oben, Gelb in der Mitte, Blau unten.',
   sgBlack: 'Schwarz',
   sgBlue: 'Blau',
@@ -348,7 +348,7 @@ const de: Messages = {
   sgHintOpen: 'Die schnelle Suche hat von hier aus keine Ein-Plättchen-Lösung gefunden (es kann trotzdem eine geben); dieser Zug beginnt den besten gefundenen Weg.',
   sgNewGame: 'Neues Brett',
   sgNewGameStarted: 'Neues Brett.',
-  sgNewGameUndoable: 'Neues Brett. Mit „Zurück“ kommt das vorige wieder.',
+  sgNewGameUndoable: 'Neues Brett. Mit „Rückgängig“ kommt das vorige wieder.',
   // stained-glass how-to-play
   sgGoal: 'Lass Plättchen übereinander springen, bis nur noch eins übrig ist.',
   sgCardHop: 'Ein Plättchen springt über ein angrenzendes Plättchen auf das Feld direkt dahinter, in eine der 8 Richtungen.',

@@ -51,6 +51,22 @@ describe('<infection-board rules="ataxx">', () => {
     expect(drawn(cell(el, 'a1').querySelector('.coord.file')!)).to.equal('a');
   });
 
+  it('the selection ring passes under the file letter: the letter sits on an opaque plate above the piece', async () => {
+    const el = await board();
+    cell(el, 'g1').click();
+    await el.updateComplete;
+    const square = cell(el, 'g1');
+    expect(square.getAttribute('part')).to.include('selected');
+    const piece = square.querySelector<HTMLElement>('.piece')!;
+    const file = square.querySelector<HTMLElement>('.coord.file')!;
+    const style = getComputedStyle(file);
+    // Above the piece (and so its outline) in the square's stacking order...
+    expect(Number(style.zIndex)).to.be.above(Number(getComputedStyle(piece).zIndex) || 0);
+    // ...on a plate that hides what passes under it.
+    const alpha = Number(/rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1] ?? (style.backgroundColor.startsWith('rgb(') ? 1 : 0));
+    expect(alpha, style.backgroundColor).to.be.at.least(0.9);
+  });
+
   it('marks the 16 squares two away as jumps (none of them knight or checker moves), and plays a clone and a jump in Ataxx notation', async () => {
     const el = await board({ position: 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1' });
     cell(el, 'a7').click();
@@ -180,8 +196,8 @@ describe('<infection-board rules="ataxx">', () => {
       const el = await fixture<InfectionBoard>(html`<infection-board rules="chess"></infection-board>`);
       await el.updateComplete;
       expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(36);
-      // Infection's board has no coordinates.
-      expect(el.shadowRoot!.querySelectorAll('[part="coordinate"]').length).to.equal(0);
+      // Infection's board has coordinates too (on by default): six files and six ranks.
+      expect(el.shadowRoot!.querySelectorAll('[part="coordinate"]').length).to.equal(12);
     });
     expect(more.join('\n')).to.match(/rules/);
   });

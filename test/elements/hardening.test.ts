@@ -684,7 +684,7 @@ describe('keys typed in a text field', function () {
 
   it('<kites-board>: typing in the Share link field starts no new game and undoes nothing', async () => {
     await withoutClipboard(async () => {
-      const el = create('kites-board', { ...QUIET['kites-board'], share: '' });
+      const el = create('kites-board', { ...QUIET['kites-board'], share: '', 'from-hash': '' });
       (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
       await settle(el);
       expect(await playByClick(el)).to.equal(true);

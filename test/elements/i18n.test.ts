@@ -271,13 +271,19 @@ describe('lists, sentences and pointers written for the language', () => {
   it('Infection lists the converted squares as the language does', async () => {
     const de = await fixture<Game>(html`<infection-board lang="de" position="g4/yy3/5/5/5 g" mode="two-player"></infection-board>`);
     await de.updateComplete;
-    // Green a1 copies to b1: the Yellow pieces on a2 and b2, beside b1, become Green.
+    // Green a5 copies to b5: the Yellow pieces on a4 and b4, beside b5, become Green.
     const click = (index: number): void => de.shadowRoot!.querySelector<HTMLElement>(`[data-index="${index}"]`)!.click();
     click(0);
     await de.updateComplete;
     click(1);
     await de.updateComplete;
-    expect(de.announcement).to.contain('2 umgefärbt: a2 und b2.');
+    expect(de.announcement).to.contain('2 umgefärbt: a4 und b4.');
+  });
+
+  it('German Undo and Redo read as German software says them: Rückgängig, Wiederholen', async () => {
+    const de = await inLanguage('de', 'kites-board');
+    const label = (part: string): string => de.shadowRoot!.querySelector(`button[part~="${part}"]`)!.textContent!.trim();
+    expect([label('undo'), label('redo')]).to.deep.equal(['Rückgängig', 'Wiederholen']);
   });
 
   it('Japanese sentences follow each other without a space after 。', async () => {

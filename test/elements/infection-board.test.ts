@@ -78,16 +78,42 @@ async function click(el: InfectionBoard, ...indices: number[]): Promise<void> {
 }
 
 describe('<infection-board>', () => {
+  it('names squares as Ataxx and chess do (a1 bottom-left), shows those names on the edges unless coordinates="off"', async () => {
+    const el = await game();
+    // POSITION's top-left square (index 0) is a5 on this 5x5 board, its bottom-left a1.
+    expect(label(el, 0)).to.match(/^a5,/);
+    expect(label(el, 20)).to.match(/^a1,/);
+    const drawn = (c: Element): string => {
+      const content = getComputedStyle(c, '::before').content;
+      return content.startsWith('attr(') ? c.getAttribute('data-coord')! : content.replaceAll('"', '');
+    };
+    const coords = [...el.shadowRoot!.querySelectorAll('[part="coordinate"]')];
+    expect(coords.filter((c) => c.classList.contains('file')).map(drawn)).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
+    expect(coords.filter((c) => c.classList.contains('rank')).map(drawn)).to.deep.equal(['5', '4', '3', '2', '1']);
+    // The bottom-left square shows the letter and number of its name.
+    expect(cell(el, 20).querySelector('.coord.file')!.getAttribute('data-coord')).to.equal('a');
+    expect(cell(el, 20).querySelector('.coord.rank')!.getAttribute('data-coord')).to.equal('1');
+    el.setAttribute('coordinates', 'off');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('[part="coordinate"]').length).to.equal(0);
+    const said = await warnings(async () => {
+      el.setAttribute('coordinates', 'maybe');
+      await el.updateComplete;
+    });
+    expect(said.join('\n')).to.match(/coordinates.*on, off/);
+    expect(el.shadowRoot!.querySelectorAll('[part="coordinate"]').length).to.equal(0);
+  });
+
   it('renders a grid of rows and named cells, with counts and whose turn', async () => {
     const el = await game();
     const grid = el.shadowRoot!.querySelector('[role="grid"]')!;
     expect(grid.getAttribute('aria-label')).to.equal('Infection board');
     expect(grid.querySelectorAll('[role="row"]').length).to.equal(5);
     expect(grid.querySelectorAll('[role="row"] > [role="gridcell"]').length).to.equal(25);
-    expect(label(el, A1)).to.equal('a1, Green piece');
-    expect(label(el, B1)).to.equal('b1, obstacle');
-    expect(label(el, B2)).to.equal('b2, empty');
-    expect(label(el, 24)).to.equal('e5, Yellow piece');
+    expect(label(el, A1)).to.equal('a5, Green piece');
+    expect(label(el, B1)).to.equal('b5, obstacle');
+    expect(label(el, B2)).to.equal('b4, empty');
+    expect(label(el, 24)).to.equal('e1, Yellow piece');
     expect(statusText(el)).to.equal('Green 1 Yellow 3 Your turn (Green)');
     expect(el.currentPosition).to.equal(POSITION);
     // One cell in the tab order: the cursor's.
@@ -144,16 +170,16 @@ describe('<infection-board>', () => {
     const seen = record(el, EVENTS);
     await click(el, A1);
     expect(cell(el, A1).getAttribute('part')).to.contain('selected');
-    expect(label(el, A1)).to.equal('a1, Green piece, picked up');
+    expect(label(el, A1)).to.equal('a5, Green piece, picked up');
     expect(destinations(el)).to.deep.equal({ duplicate: [B2], checker: [A3], knight: [B3], jump: [C3] });
-    expect(label(el, B2)).to.equal('b2, empty, move here: copy');
+    expect(label(el, B2)).to.equal('b4, empty, move here: copy');
     expect(label(el, C3)).to.equal('c3, empty, move here: jump');
     expect(label(el, A3)).to.equal('a3, empty, move here: jump over a piece');
     expect(label(el, B3)).to.equal('b3, empty, move here: knight’s jump');
     // Each kind has its own mark (a shape, not only a colour).
     const marks = [B2, C3, A3, B3].map((i) => cell(el, i).querySelector('[part~="mark"] svg')!.innerHTML);
     expect(new Set(marks).size).to.equal(4);
-    expect(el.announcement).to.equal('Picked up a1: 4 moves.');
+    expect(el.announcement).to.equal('Picked up a5: 4 moves.');
     await click(el, B2);
     expect(seen.map((e) => e.type)).to.deep.equal(['move']);
     expect(el.currentPosition).to.equal('gx3/ggg2/5/5/4y y');
@@ -163,7 +189,7 @@ describe('<infection-board>', () => {
     expect(el.announcement).to.equal('Put back.');
     expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
     await click(el, 24);
-    expect(el.announcement).to.equal('Picked up e5: 8 moves.');
+    expect(el.announcement).to.equal('Picked up e1: 8 moves.');
     el.shadowRoot!.querySelector<HTMLElement>('[part~="status"]')!.click();
     await el.updateComplete;
     expect(el.announcement).to.equal('Put back.');
@@ -180,9 +206,9 @@ describe('<infection-board>', () => {
     expect(el.announcement).to.equal('A jump cannot pass over an obstacle. Put back.');
     expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
     await click(el, A1, D4);
-    expect(el.announcement).to.equal('d4 is out of reach of a1. Put back.');
+    expect(el.announcement).to.equal('d2 is out of reach of a5. Put back.');
     await click(el, A1, B1);
-    expect(el.announcement).to.equal('b1 is an obstacle. Put back.');
+    expect(el.announcement).to.equal('b5 is an obstacle. Put back.');
     await click(el, 24);
     expect(el.announcement).to.equal('It is Green’s turn: pick up a Green piece.');
     await click(el, B2);
@@ -197,7 +223,7 @@ describe('<infection-board>', () => {
     cell(el, A1).focus();
     await press('Enter');
     await el.updateComplete;
-    expect(el.announcement).to.equal('Picked up a1: 4 moves.');
+    expect(el.announcement).to.equal('Picked up a5: 4 moves.');
     await press('ArrowRight');
     await press('ArrowRight');
     expect(focused(el)).to.equal(cell(el, C1));
@@ -221,7 +247,7 @@ describe('<infection-board>', () => {
     await el.updateComplete;
     expect(seen.length).to.equal(1);
     const detail = seen[0]!.detail as InfectionMoveDetail;
-    expect([detail.from, detail.to, detail.kind]).to.deep.equal(['a1', 'b3', 'knight']);
+    expect([detail.from, detail.to, detail.kind]).to.deep.equal(['a5', 'b3', 'knight']);
     // b3 touches a2 and c2: both convert.
     expect(el.currentPosition).to.equal('1x3/g1g2/1g3/5/4y y');
     expect(focused(el)).to.equal(cell(el, B3));
@@ -242,13 +268,13 @@ describe('<infection-board>', () => {
     await mouseDrag(cell(el, A1), cell(el, D4));
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
-    expect(el.announcement).to.equal('d4 is out of reach of a1. Put back.');
+    expect(el.announcement).to.equal('d2 is out of reach of a5. Put back.');
     expect(cell(el, A1).querySelector<HTMLElement>('.piece')!.style.transform).to.equal('');
     await mouseDrag(cell(el, A1), cell(el, C3));
     await el.updateComplete;
     expect(seen.map((e) => e.type)).to.deep.equal(['move']);
     const detail = seen[0]!.detail as InfectionMoveDetail;
-    expect([detail.from, detail.to, detail.kind, detail.source]).to.deep.equal(['a1', 'c3', 'jump', 'user']);
+    expect([detail.from, detail.to, detail.kind, detail.source]).to.deep.equal(['a5', 'c3', 'jump', 'user']);
     expect(el.currentPosition).to.equal('1x3/y1g2/2g2/5/4y y');
     // The click that ends a drag does not count as a second click.
     expect(el.shadowRoot!.querySelectorAll('[part~="selected"]').length).to.equal(0);
@@ -298,12 +324,12 @@ describe('<infection-board>', () => {
       ply: 1,
       notation: '0006',
       color: 'green',
-      from: 'a1',
-      to: 'b2',
+      from: 'a5',
+      to: 'b4',
       fromIndex: A1,
       toIndex: B2,
       kind: 'duplicate',
-      converted: ['a2', 'c2'],
+      converted: ['a4', 'c4'],
       counts: { green: 4, yellow: 1 },
     });
     // Greedy: c3 converts two pieces, more than any other move.
@@ -314,12 +340,12 @@ describe('<infection-board>', () => {
       ply: 2,
       notation: '2412',
       color: 'yellow',
-      from: 'e5',
+      from: 'e1',
       to: 'c3',
       fromIndex: 24,
       toIndex: C3,
       kind: 'jump',
-      converted: ['b2', 'c2'],
+      converted: ['b4', 'c4'],
       counts: { green: 2, yellow: 3 },
     });
     for (const e of seen) {
@@ -328,7 +354,7 @@ describe('<infection-board>', () => {
     }
     expect(el.thinking).to.equal(false);
     expect(statusText(el)).to.equal('Green 2 Yellow 3 Your turn (Green)');
-    expect(live(el)).to.equal('Computer: Yellow e5 to c3: jump. 2 converted: b2 and c2. Green 2, Yellow 3. Your turn.');
+    expect(live(el)).to.equal('Computer: Yellow e1 to c3: jump. 2 converted: b4 and c4. Green 2, Yellow 3. Your turn.');
   });
 
   it('the computer moves first when the user plays Yellow, with the same move for the same seed', async () => {
@@ -432,7 +458,7 @@ describe('<infection-board>', () => {
       counts: { green: 14, yellow: 2 },
     });
     expect(statusText(full)).to.contain('Green wins, 14 to 2. The board is full.');
-    expect(live(full)).to.equal('Green c3 to d3: copy. 2 converted: c4 and d4. Green 14, Yellow 2. Green wins, 14 to 2. The board is full.');
+    expect(live(full)).to.equal('Green c2 to d2: copy. 2 converted: c1 and d1. Green 14, Yellow 2. Green wins, 14 to 2. The board is full.');
     await click(full, 0);
     expect(full.announcement).to.equal('The game is over: undo or start a new game.');
     expect(seen.length).to.equal(2);
@@ -633,11 +659,11 @@ describe('<infection-board>', () => {
     expect(region.getAttribute('role')).to.equal('status');
     await click(el, A1, A3);
     // Two people share the board: each move also says whose turn it is.
-    expect(live(el)).to.equal('Green a1 to a3: jump over a piece. Green 1, Yellow 3. Yellow to move.');
+    expect(live(el)).to.equal('Green a5 to a3: jump over a piece. Green 1, Yellow 3. Yellow to move.');
     await click(el, 24, 18);
-    expect(live(el)).to.equal('Yellow e5 to d4: copy. Green 1, Yellow 4. Green to move.');
+    expect(live(el)).to.equal('Yellow e1 to d2: copy. Green 1, Yellow 4. Green to move.');
     await click(el, 10, 11);
-    expect(live(el)).to.equal('Green a3 to b3: copy. 2 converted: a2 and c2. Green 4, Yellow 2. Yellow to move.');
+    expect(live(el)).to.equal('Green a3 to b3: copy. 2 converted: a4 and c4. Green 4, Yellow 2. Yellow to move.');
   });
 
   it('read-only: shows the game, refuses every move and button', async () => {

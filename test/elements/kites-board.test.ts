@@ -35,6 +35,30 @@ async function click(el: KitesBoard, ...indices: number[]): Promise<void> {
   }
 }
 
+/** An sRGB colour as computed (`rgb(...)`, `rgba(...)`, `color(srgb ...)`), channels 0-255 and alpha. */
+function rgba(value: string): [number, number, number, number] {
+  const nums = (value.match(/-?[\d.]+(?:e-?\d+)?%?/g) ?? []).map((n) => (n.endsWith('%') ? Number(n.slice(0, -1)) / 100 : Number(n)));
+  if (value.startsWith('color(')) return [nums[0]! * 255, nums[1]! * 255, nums[2]! * 255, nums[3] ?? 1];
+  return [nums[0]!, nums[1]!, nums[2]!, nums[3] ?? 1];
+}
+
+/** WCAG 2 relative luminance. */
+function luminance([r, g, b]: readonly number[]): number {
+  const lin = (c: number): number => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+}
+
+/** The WCAG contrast of a kite's letter, as drawn (its fill's alpha times its opacity, over the kite's fill), against the kite's fill. */
+function glyphContrast(glyph: SVGTextElement): number {
+  const kiteFill = rgba(getComputedStyle(glyph.previousElementSibling!).fill);
+  const style = getComputedStyle(glyph);
+  const ink = rgba(style.fill);
+  const alpha = ink[3] * Number(style.opacity);
+  const drawn = [0, 1, 2].map((i) => ink[i]! * alpha + kiteFill[i]! * (1 - alpha));
+  const [a, b] = [luminance(drawn), luminance(kiteFill)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
 /** A board inside `<boardlets-settings motion="reduce">`. */
 async function game(attributes: Record<string, string> = {}): Promise<KitesBoard> {
   const wrapper = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion="reduce"></boardlets-settings>`);
@@ -148,6 +172,20 @@ describe('<kites-board>', () => {
     await resetMouse();
     await el.updateComplete;
     expect(seen.map((e) => (e.detail as KitesMoveDetail).cell)).to.deep.equal([40]);
+  });
+
+  it('a click 5 px off the board’s edge goes to the nearest kite (a forgiving target on a phone)', async () => {
+    const el = await friends();
+    const seen = record(el, ['move']);
+    const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+    // HA is on the hexagon's top edge: 5 px above its top, outside every kite, in the board's margin.
+    const box = kite(el, HA).getBoundingClientRect();
+    const [x, y] = [Math.round(box.left + box.width / 2), Math.round(box.top) - 5];
+    expect(el.shadowRoot!.elementsFromPoint(x, y).some((e) => e.matches('[data-index]'))).to.equal(false);
+    await sendMouse({ type: 'click', position: [x, y] });
+    await resetMouse();
+    await el.updateComplete;
+    expect(seen.map((e) => (e.detail as KitesMoveDetail).cell)).to.deep.equal([HA]);
   });
 
   it('under the mouse, an empty kite previews the colour a click places there; the preview goes when the pointer leaves', async () => {
@@ -390,15 +428,43 @@ describe('<kites-board>', () => {
     await click(el, 5);
     const glyph = el.shadowRoot!.querySelector<SVGTextElement>('[part="glyph"]')!;
     expect(glyph.textContent).to.equal('R');
-    expect(Number(getComputedStyle(glyph).opacity)).to.be.below(0.5);
+    expect(Number(getComputedStyle(glyph).opacity)).to.be.below(1);
     kite(el, 5).focus();
     expect(getComputedStyle(glyph).opacity).to.equal('1');
     kite(el, 0).focus();
-    expect(Number(getComputedStyle(glyph).opacity)).to.be.below(0.5);
+    expect(Number(getComputedStyle(glyph).opacity)).to.be.below(1);
     (el.parentElement as BoardletsSettingsElement).glyphs = true;
     await el.updateComplete;
     await el.updateComplete;
     expect(getComputedStyle(el.shadowRoot!.querySelector('[part="glyph"]')!).opacity).to.equal('1');
+  });
+
+  it('every colour’s letter keeps 3:1 contrast on its kite at rest, in the light and dark schemes, and in forced colours', async () => {
+    const el = await friends({ size: '2' });
+    // Fill kites until every one of the six colours is on the board (the colour order comes from the seed).
+    const seen = (): Set<string> => new Set([...el.shadowRoot!.querySelectorAll('[part="glyph"]')].map((g) => g.textContent!));
+    for (let i = 0; seen().size < 6 && i < G2.cells.length; i++) await click(el, i);
+    expect(seen().size).to.equal(6);
+    const wrapper = el.parentElement!;
+    for (const scheme of ['light', 'dark']) {
+      wrapper.style.setProperty('--boardlets-color-scheme', scheme);
+      await el.updateComplete;
+      for (const glyph of el.shadowRoot!.querySelectorAll<SVGTextElement>('.kite + .glyph')) {
+        const ratio = glyphContrast(glyph);
+        expect(ratio, `${scheme}: ${glyph.textContent}`).to.be.at.least(3);
+      }
+    }
+    wrapper.style.removeProperty('--boardlets-color-scheme');
+    const { executeServerCommand } = await import('@web/test-runner-commands');
+    // Chromium only: puppeteer cannot emulate forced colours in Firefox.
+    if (!(await executeServerCommand('emulate-forced-colors', { active: true }))) return;
+    try {
+      for (const glyph of el.shadowRoot!.querySelectorAll<SVGTextElement>('.kite + .glyph')) {
+        expect(glyphContrast(glyph), `forced: ${glyph.textContent}`).to.be.at.least(3);
+      }
+    } finally {
+      await executeServerCommand('emulate-forced-colors', { active: false });
+    }
   });
 
   it('the hint explains completions, points, penalties and the extra move from the engine’s effects', async () => {
@@ -676,6 +742,19 @@ describe('<kites-board>', () => {
     el.size = 4;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(18 * 16);
+  });
+
+  it('four players’ scores sit in a balanced block (two rows of two, or one row), at a phone’s width too', async () => {
+    const el = await friends({ players: '4' });
+    for (let px = 300; px <= 720; px += 20) {
+      const width = `${px}px`;
+      el.style.width = width;
+      await el.updateComplete;
+      const tops = [...el.shadowRoot!.querySelectorAll('[part~="scores"] > li')].map((li) => Math.round(li.getBoundingClientRect().top));
+      expect(tops).to.have.length(4);
+      const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(String(rows), width).to.be.oneOf(['4', '2,2']);
+    }
   });
 
   it('three players take turns, and the colour cycle goes on whoever places', async () => {

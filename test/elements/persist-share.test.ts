@@ -486,6 +486,32 @@ describe('share', () => {
     expect(el.shadowRoot!.querySelector('[part~="share"]')).to.equal(null);
   });
 
+  it('share without from-hash: no Share button (its link would open the start), and one warning naming from-hash', async () => {
+    const el = create('infection-board', { ...BASE['infection-board'], share: '' });
+    const warns = await warnings(async () => {
+      wrapper.append(el);
+      await el.updateComplete;
+      await play(el, 2);
+      await el.updateComplete;
+    });
+    expect(el.shadowRoot!.querySelector('[part~="share"]')).to.equal(null);
+    expect(warns).to.have.length(1);
+    expect(warns[0]).to.include('share').and.include('from-hash');
+    // With from-hash added, the button comes, and its link opens the game shared on such a page.
+    el.setAttribute('from-hash', '');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="share"]')).not.to.equal(null);
+    const url = location.href;
+    try {
+      history.replaceState(null, '', new URL(el.shareLink).hash);
+      const reader = await mount('infection-board', { ...BASE['infection-board'], 'from-hash': '' });
+      expect(reader.save()).to.equal(el.save());
+      expect(reader.ply).to.equal(2);
+    } finally {
+      history.replaceState(null, '', url);
+    }
+  });
+
   for (const tag of TAGS) {
     it(`<${tag}>: the Share button copies a link with the game ID in the hash, and announces it`, async () => {
       const copied: string[] = [];
@@ -493,7 +519,7 @@ describe('share', () => {
         configurable: true,
         value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
       });
-      const el = await mount(tag, { ...BASE[tag], share: '' });
+      const el = await mount(tag, { ...BASE[tag], share: '', 'from-hash': '' });
       await play(el, 1);
       const events = record(el, EVENTS);
       button(el, 'share').click();
@@ -509,7 +535,7 @@ describe('share', () => {
 
   it('without a clipboard, shows the link selected in a text field and says so', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
-    const el = await mount('kites-board', { ...BASE['kites-board'], share: '', id: 'left' });
+    const el = await mount('kites-board', { ...BASE['kites-board'], share: '', 'from-hash': '', id: 'left' });
     button(el, 'share').click();
     await aTimeout(0);
     await el.updateComplete;
@@ -520,7 +546,7 @@ describe('share', () => {
     expect(live(el)).to.include('the link to this game is selected in the text field');
     // A clipboard that refuses (no permission) falls back the same way.
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
-    const other = await mount('checkbox-squares', { share: '' });
+    const other = await mount('checkbox-squares', { share: '', 'from-hash': '' });
     button(other, 'share').click();
     await aTimeout(0);
     await other.updateComplete;

@@ -175,7 +175,7 @@ describe('the feedback line shows what screen readers hear', () => {
   });
 
   it('Share says "Copied" on its button for a moment and in the line', async () => {
-    const el = await fixture<Game>(html`<checkbox-squares share seed="copy"></checkbox-squares>`);
+    const el = await fixture<Game>(html`<checkbox-squares share from-hash seed="copy"></checkbox-squares>`);
     const clipboard = navigator.clipboard;
     let copied = '';
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void (copied = t) } });
@@ -206,6 +206,33 @@ describe('the toolbar: one primary action, the rest behind More, spoilers confir
       expect(panel.hidden).to.equal(false);
       expect(panel.querySelector('[part~="new-game"], [part~="how-to-play"]'), tag).to.not.equal(null);
     }
+  });
+
+  it('Escape closes the More row, the focus back on More, and undoes nothing (Kites takes Escape for Undo otherwise)', async () => {
+    const el = await fixture<KitesBoard>(html`<kites-board seed="esc" opponent="human"></kites-board>`);
+    el.shadowRoot!.querySelector<SVGElement>('[role="gridcell"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    const undone = record(el, ['undo']);
+    const more = button(el, 'more');
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('#more-actions')!;
+    more.click();
+    await el.updateComplete;
+    panel.querySelector<HTMLElement>('button')!.focus();
+    await press('Escape');
+    await el.updateComplete;
+    expect(panel.hidden).to.equal(true);
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+    expect(el.shadowRoot!.activeElement).to.equal(more);
+    // On More itself too.
+    more.click();
+    await el.updateComplete;
+    more.focus();
+    await press('Escape');
+    await el.updateComplete;
+    expect(panel.hidden).to.equal(true);
+    expect(undone).to.deep.equal([]);
+    expect(el.ply).to.equal(1);
   });
 
   it('Show solution asks first; Cancel shows nothing, Yes shows it', async () => {
@@ -328,6 +355,21 @@ describe('the whole game fits the viewport', () => {
     }
   });
 
+  it('fits the space the page gives: a container with its own height (container-type: size) under a heading, not the whole viewport', async () => {
+    const { setViewport } = await import('@web/test-runner-commands');
+    await setViewport({ width: 1280, height: 800 });
+    for (const tag of TAGS) {
+      const wrap = await fixture<HTMLDivElement>(`<div><h1 style="margin: 0; block-size: 200px">A heading</h1><div class="space" style="block-size: 560px; container-type: size"><${tag} seed="fit"></${tag}></div></div>`);
+      const el = wrap.querySelector(tag) as Game;
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      expect(el.getBoundingClientRect().height, tag).to.be.at.most(560);
+      // So the toolbar is above the fold of an 800 px window with the page's top at the heading.
+      const top = wrap.getBoundingClientRect().top;
+      expect(el.shadowRoot!.querySelector('[part~="toolbar"]')!.getBoundingClientRect().bottom - top, tag).to.be.at.most(760);
+    }
+  });
+
   it('Checkbox Squares keeps its two squares side by side down to 320 px', async () => {
     const host = await fixture<HTMLDivElement>(html`<div style="width: 320px"><checkbox-squares></checkbox-squares></div>`);
     const el = host.querySelector('checkbox-squares')!;
@@ -340,12 +382,12 @@ describe('the whole game fits the viewport', () => {
 });
 
 describe('what can move is visible without hover', () => {
-  it('Stained Glass marks stuck tiles (dashed ring, dimmed) when nothing is hovered', async () => {
+  it('Stained Glass marks stuck tiles (smaller, flat, dimmed; no ring) when nothing is hovered', async () => {
     const el = await fixture<Game>(html`<stained-glass-board position="1240/4300/0000/0006"></stained-glass-board>`);
     const stuck = el.shadowRoot!.querySelector('.cell.stuck .tile')!;
     const movable = el.shadowRoot!.querySelector('.cell.movable .tile')!;
-    expect(getComputedStyle(stuck).outlineStyle).to.equal('dashed');
-    expect(getComputedStyle(movable).outlineStyle).to.not.equal('dashed');
+    expect(getComputedStyle(stuck).outlineStyle).to.equal('none');
+    expect(stuck.getBoundingClientRect().width).to.be.below(movable.getBoundingClientRect().width * 0.85);
     expect(getComputedStyle(stuck).filter).to.not.equal('none');
   });
 });

@@ -120,11 +120,11 @@ describe('<stained-glass-board>', () => {
     expect(grid(el).getAttribute('aria-label')).to.equal('Stained Glass board');
     expect(grid(el).querySelectorAll('[role="row"]').length).to.equal(4);
     expect(grid(el).querySelectorAll('[role="row"] > [role="gridcell"]').length).to.equal(16);
-    expect(label(el, A1)).to.equal('a1, blue, can move');
-    expect(label(el, B2)).to.equal('b2, purple: red and blue, cannot move');
-    expect(label(el, A2)).to.equal('a2, yellow, cannot move');
-    expect(label(el, D1)).to.equal('d1, black (empty)');
-    expect(label(el, D4)).to.equal('d4, orange: red and yellow, cannot move');
+    expect(label(el, A1)).to.equal('a4, blue, can move');
+    expect(label(el, B2)).to.equal('b3, purple: red and blue, cannot move');
+    expect(label(el, A2)).to.equal('a3, yellow, cannot move');
+    expect(label(el, D1)).to.equal('d4, black (empty)');
+    expect(label(el, D4)).to.equal('d1, orange: red and yellow, cannot move');
     expect(parts(el, A1)).to.deep.equal(['cell', 'blue', 'movable']);
     expect(parts(el, B2)).to.deep.equal(['cell', 'purple', 'stuck']);
     expect(parts(el, D1)).to.deep.equal(['cell', 'black']);
@@ -163,12 +163,12 @@ describe('<stained-glass-board>', () => {
     const el = await game();
     const seen = record(el, EVENTS);
     await click(el, A1);
-    expect(el.announcement).to.equal('Selected the blue tile on a1: to c1 (becomes green), to a3 (becomes blue), and to c3 (becomes blue).');
+    expect(el.announcement).to.equal('Selected the blue tile on a4: to c4 (becomes green), to a2 (becomes blue), and to c2 (becomes blue).');
     expect(withPart(el, 'selected')).to.deep.equal([A1]);
-    expect(label(el, A1)).to.equal('a1, blue, can move, selected');
+    expect(label(el, A1)).to.equal('a4, blue, can move, selected');
     expect(withPart(el, 'destination')).to.deep.equal([C1, A3, C3]);
-    expect(label(el, C1)).to.equal('c1, yellow, can move, lands here: becomes green');
-    expect(label(el, A3)).to.equal('a3, black (empty), lands here: becomes blue');
+    expect(label(el, C1)).to.equal('c4, yellow, can move, lands here: becomes green');
+    expect(label(el, A3)).to.equal('a2, black (empty), lands here: becomes blue');
     // Each destination carries a mark (a shape, not only a colour), with the colour it will become.
     for (const i of [C1, A3, C3]) expect(cell(el, i).querySelector('[part~="mark"] svg circle')).to.not.equal(null);
     expect(cell(el, C1).querySelector('.preview')!.classList.contains('c5')).to.equal(true);
@@ -179,13 +179,13 @@ describe('<stained-glass-board>', () => {
     expect(withPart(el, 'destination')).to.deep.equal([]);
     // Another tile that can move switches the selection.
     await click(el, A1, B1);
-    expect(el.announcement).to.equal('Selected the red tile on b1: to d1 (becomes red) and to b3 (becomes red).');
+    expect(el.announcement).to.equal('Selected the red tile on b4: to d4 (becomes red) and to b2 (becomes red).');
     expect(withPart(el, 'selected')).to.deep.equal([B1]);
     expect(withPart(el, 'destination')).to.deep.equal([D1, B3]);
     await click(el, B3);
     expect(seen.map((e) => e.type)).to.deep.equal(['move']);
     expect(el.currentBoard).to.equal('1040/4100/0200/0006');
-    expect(live(el)).to.equal('The red tile b1 over b2 to b3: b2 now blue, b3 now red.');
+    expect(live(el)).to.equal('The red tile b4 over b3 to b2: b3 now blue, b2 now red.');
     expect(withPart(el, 'selected')).to.deep.equal([]);
     // A click off the board cancels a selection.
     await click(el, C1);
@@ -199,14 +199,14 @@ describe('<stained-glass-board>', () => {
     const el = await game();
     const seen = record(el, EVENTS);
     await click(el, B2);
-    expect(el.announcement).to.equal('The purple tile on b2 cannot move.');
+    expect(el.announcement).to.equal('The purple tile on b3 cannot move.');
     await click(el, D1);
-    expect(el.announcement).to.equal('d1 is empty: select a tile that can move.');
+    expect(el.announcement).to.equal('d4 is empty: select a tile that can move.');
     await click(el, A1, D1);
-    expect(el.announcement).to.equal('The blue tile on a1 cannot land on d1. Selection cancelled.');
+    expect(el.announcement).to.equal('The blue tile on a4 cannot land on d4. Selection cancelled.');
     expect(withPart(el, 'selected')).to.deep.equal([]);
     await click(el, A1, D4);
-    expect(el.announcement).to.equal('The orange tile on d4 cannot move. Selection cancelled.');
+    expect(el.announcement).to.equal('The orange tile on d1 cannot move. Selection cancelled.');
     expect(seen).to.deep.equal([]);
     expect(el.currentBoard).to.equal(BOARD);
   });
@@ -222,9 +222,9 @@ describe('<stained-glass-board>', () => {
       source: 'user',
       ply: 1,
       notation: '0002',
-      from: 'a1',
-      over: 'b1',
-      to: 'c1',
+      from: 'a4',
+      over: 'b4',
+      to: 'c4',
       fromIndex: A1,
       overIndex: B1,
       toIndex: C1,
@@ -253,7 +253,7 @@ describe('<stained-glass-board>', () => {
       expect(e.bubbles && e.composed).to.equal(true);
       expect(JSON.parse(JSON.stringify(e.detail))).to.deep.equal(e.detail);
     }
-    expect(live(el)).to.equal('The blue tile a1 over b1 to c1: b1 now empty, c1 now green. You are stuck: 4 tiles left. Score 7.');
+    expect(live(el)).to.equal('The blue tile a4 over b4 to c4: b4 now empty, c4 now green. You are stuck: 4 tiles left. Score 7.');
     expect(statusText(el)).to.equal('Moves 1 Colour bars left 7 Score 7 (moves × bars, lower is better) You are stuck: 4 tiles left.');
     expect(el.isOver).to.equal(true);
     // Stuck is not shown as a win: a dashed frame, not the winner's solid one.
@@ -282,7 +282,7 @@ describe('<stained-glass-board>', () => {
       moves: 1,
       score: 1,
     });
-    expect(live(el)).to.equal('The red tile a1 over b1 to c1: b1 now empty, c1 now red. One tile left: you win! Score 1.');
+    expect(live(el)).to.equal('The red tile a3 over b3 to c3: b3 now empty, c3 now red. One tile left: you win! Score 1.');
     expect(el.shadowRoot!.querySelector('[part~="status"] .result[data-result="win"]')!.textContent).to.equal('One tile left: you win!');
     expect([...el.shadowRoot!.querySelector('[part="board"]')!.classList].sort()).to.deep.equal(['board', 'over', 'won']);
     // A solid frame standing off the dark board (a dashed one means stuck).
@@ -339,14 +339,14 @@ describe('<stained-glass-board>', () => {
     // A refused key keeps the selection.
     await press('Enter');
     await el.updateComplete;
-    expect(el.announcement).to.equal('The blue tile on a1 cannot land on d1.');
+    expect(el.announcement).to.equal('The blue tile on a4 cannot land on d4.');
     expect(withPart(el, 'selected')).to.deep.equal([A1]);
     await press('Home');
     await press('ArrowDown');
     await press('ArrowDown');
     await el.updateComplete;
     expect(focused(el)).to.equal(cell(el, A3));
-    expect(focused(el)!.getAttribute('aria-label')).to.equal('a3, black (empty), lands here: becomes blue');
+    expect(focused(el)!.getAttribute('aria-label')).to.equal('a2, black (empty), lands here: becomes blue');
     await press(' ');
     await el.updateComplete;
     expect(seen.map((e) => (e.detail as StainedGlassMoveDetail).notation)).to.deep.equal(['0008']);
@@ -381,6 +381,34 @@ describe('<stained-glass-board>', () => {
     expect(focused(el)).to.equal(button(el, 'more'));
   });
 
+  it('names squares as in chess (a1 bottom-left) and shows the names on the edges unless coordinates="off"', async () => {
+    const el = await game();
+    // BOARD is 4x4: its top-left square (index 0) is a4, its bottom-left (index 12) a1.
+    expect(label(el, 0)).to.match(/^a4,/);
+    expect(label(el, 12)).to.match(/^a1,/);
+    const coords = [...el.shadowRoot!.querySelectorAll('[part="coordinate"]')];
+    expect(coords.filter((c) => c.classList.contains('file')).map((c) => c.getAttribute('data-coord'))).to.deep.equal(['a', 'b', 'c', 'd']);
+    expect(coords.filter((c) => c.classList.contains('rank')).map((c) => c.getAttribute('data-coord'))).to.deep.equal(['4', '3', '2', '1']);
+    expect(getComputedStyle(coords[0]!, '::before').content).to.not.be.oneOf(['none', 'normal', '']);
+    expect(cell(el, 12).querySelectorAll('.coord').length).to.equal(2);
+    el.setAttribute('coordinates', 'off');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('[part="coordinate"]').length).to.equal(0);
+  });
+
+  it('marks read apart: a stuck tile is smaller and flat with no ring; destination, hint and last move each a shape of its own, light on the dark lead', async () => {
+    const el = await game();
+    const tileOf = (i: number): Element => cell(el, i).querySelector('.tile')!;
+    const [movable, stuck] = [tileOf(A1), tileOf(B2)];
+    expect(parts(el, B2)).to.include('stuck');
+    expect(getComputedStyle(stuck).outlineStyle).to.equal('none');
+    expect(stuck.getBoundingClientRect().width).to.be.below(movable.getBoundingClientRect().width * 0.85);
+    // A destination: a circle, and no dashed frame around the square.
+    await click(el, A1);
+    expect(cell(el, A3).querySelector('[part="mark"] circle')).to.not.equal(null);
+    expect(getComputedStyle(cell(el, A3), '::after').content).to.be.oneOf(['none', 'normal']);
+  });
+
   it('marks the last move until the next, apart from the hint: where the tile left from and where it landed, named for screen readers', async () => {
     const el = await game();
     expect(withPart(el, 'last')).to.deep.equal([]);
@@ -389,9 +417,9 @@ describe('<stained-glass-board>', () => {
     expect(parts(el, A3)).to.include('last-to');
     expect(label(el, A1)).to.match(/, last move from here$/);
     expect(label(el, A3)).to.match(/, last move to here$/);
-    // Framed in the last-move colour, not dashed as a hint is.
-    expect(getComputedStyle(cell(el, A3)).boxShadow).to.match(/inset/);
-    expect(getComputedStyle(cell(el, A1)).backgroundColor).to.not.equal(getComputedStyle(cell(el, B2)).backgroundColor);
+    // A folded corner on both squares: a shape of its own, not a ring near the tiles' colours.
+    for (const square of [A1, A3]) expect(getComputedStyle(cell(el, square), '::before').clipPath, String(square)).to.match(/polygon/);
+    expect(getComputedStyle(cell(el, B2), '::before').content).to.equal('none');
     // Undone, it is no longer the last move.
     button(el, 'undo').click();
     await el.updateComplete;
@@ -404,14 +432,14 @@ describe('<stained-glass-board>', () => {
     await mouseDrag(cell(el, A1), cell(el, D4));
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
-    expect(el.announcement).to.equal('The blue tile on a1 cannot land on d4. Selection cancelled.');
+    expect(el.announcement).to.equal('The blue tile on a4 cannot land on d1. Selection cancelled.');
     expect(withPart(el, 'selected')).to.deep.equal([]);
     expect(cell(el, A1).querySelector<HTMLElement>('.tile')!.style.transform).to.equal('');
     await mouseDrag(cell(el, A1), cell(el, C3));
     await el.updateComplete;
     expect(seen.map((e) => e.type)).to.deep.equal(['move']);
     const detail = seen[0]!.detail as StainedGlassMoveDetail;
-    expect([detail.from, detail.over, detail.to, detail.source]).to.deep.equal(['a1', 'b2', 'c3', 'user']);
+    expect([detail.from, detail.over, detail.to, detail.source]).to.deep.equal(['a4', 'b3', 'c2', 'user']);
     expect(el.currentBoard).to.equal('0240/4200/0010/0006');
     // The click that ends a drag does not count as a second click.
     expect(withPart(el, 'selected')).to.deep.equal([]);
@@ -428,7 +456,7 @@ describe('<stained-glass-board>', () => {
     tap(el, A1, 'touch', 8);
     await el.updateComplete;
     expect(withPart(el, 'selected')).to.deep.equal([A1]);
-    expect(el.announcement).to.match(/^Selected the blue tile on a1/);
+    expect(el.announcement).to.match(/^Selected the blue tile on a4/);
     // ...and cancels on the selection.
     tap(el, A1, 'pen', 3);
     await el.updateComplete;
@@ -439,7 +467,7 @@ describe('<stained-glass-board>', () => {
     await el.updateComplete;
     expect(seen).to.deep.equal([]);
     expect(withPart(el, 'selected')).to.deep.equal([]);
-    expect(el.announcement).to.equal('The purple tile on b2 cannot move.');
+    expect(el.announcement).to.equal('The purple tile on b3 cannot move.');
     pointerDrag(cell(el, A1), cell(el, A3), 'pen');
     await el.updateComplete;
     expect(seen.length).to.equal(1);
@@ -465,14 +493,14 @@ describe('<stained-glass-board>', () => {
     await el.updateComplete;
     expect(withPart(el, 'selected')).to.deep.equal([]);
     await click(el, D1);
-    expect(el.announcement).to.equal('d1 is empty: select a tile that can move.');
+    expect(el.announcement).to.equal('d4 is empty: select a tile that can move.');
     expect(seen.length).to.equal(1);
     // Restoring the same game: the same position, a new game; the destination does nothing.
     expect(el.restore(saved(BOARD))).to.equal(true);
     await click(el, A1);
     el.restore(saved(BOARD));
     await click(el, A3);
-    expect(el.announcement).to.equal('a3 is empty: select a tile that can move.');
+    expect(el.announcement).to.equal('a2 is empty: select a tile that can move.');
     expect(seen.length).to.equal(1);
     expect(el.currentBoard).to.equal(BOARD);
     // An attribute that starts a new board.
@@ -521,13 +549,13 @@ describe('<stained-glass-board>', () => {
     button(el, 'hint').click();
     await waitUntil(() => el.announcement.startsWith('Hint'), 'no hint');
     await el.updateComplete;
-    expect(el.announcement).to.equal('Hint: move the red tile on a1 over b1 to c1. A one-tile finish is still possible.');
+    expect(el.announcement).to.equal('Hint: move the red tile on a3 over b3 to c3. A one-tile finish is still possible.');
     // What the solver said is shown once, in the feedback line, not again in the status line.
     expect(el.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.contain('A one-tile finish is still possible.');
     expect(el.shadowRoot!.querySelector('[part~="status"]')!.textContent).to.not.contain('one-tile finish');
     expect(withPart(el, 'hint')).to.deep.equal([0, 2]);
-    expect(label(el, 0)).to.equal('a1, red, can move, hint: move this tile');
-    expect(label(el, 2)).to.equal('c1, black (empty), hint: land here');
+    expect(label(el, 0)).to.equal('a3, red, can move, hint: move this tile');
+    expect(label(el, 2)).to.equal('c3, black (empty), hint: land here');
     expect(cell(el, 2).querySelector('[part~="mark"][part~="hint"] svg path')).to.not.equal(null);
     expect([...el.shadowRoot!.querySelectorAll('[tabindex="0"]')].map((c) => c.getAttribute('data-index'))).to.deep.equal(['0']);
 
@@ -564,7 +592,7 @@ describe('<stained-glass-board>', () => {
     expect(await first).to.equal(false);
     await el.updateComplete;
     expect(withPart(el, 'hint')).to.deep.equal([]);
-    expect(el.announcement).to.equal('The blue tile a1 over a2 to a3: a2 now empty, a3 now blue.');
+    expect(el.announcement).to.equal('The blue tile a4 over a3 to a2: a3 now empty, a2 now blue.');
   });
 
   it('solvable: finds a board the solver proves, the same for a seed on every machine', async () => {
@@ -582,6 +610,16 @@ describe('<stained-glass-board>', () => {
     await el.updateComplete;
     expect(el.currentBoard).to.equal(formatBoard(expected!.state));
     expect(el.currentSeed).to.equal('b');
+    // Played to its one-tile finish, the line about a finish existing goes: the result says it.
+    for (const move of solve(parseBoard(el.currentBoard)).line) await click(el, move.from, move.to);
+    expect(el.isOver).to.equal(true);
+    expect(statusText(el)).to.not.contain('finish exists');
+    expect(statusText(el)).to.contain('One tile left');
+    // The result leads the last move's line: larger, and at least as bold.
+    const result = getComputedStyle(el.shadowRoot!.querySelector('.result')!);
+    const line = getComputedStyle(el.shadowRoot!.querySelector('[part~="feedback"]')!);
+    expect(parseFloat(result.fontSize)).to.be.above(parseFloat(line.fontSize));
+    expect(Number(result.fontWeight)).to.be.above(Number(line.fontWeight));
   });
 
   it('solvable: inert and busy while it searches; a restart or removal stops the search', async () => {
@@ -916,7 +954,7 @@ describe('<stained-glass-board>', () => {
     // Out to b1 and back: it selects, like a click...
     await mousePath(el, A1, [[width / 2, 0], [width, 0], [0, 0]]);
     expect(withPart(el, 'selected')).to.deep.equal([A1]);
-    expect(el.announcement).to.match(/^Selected the blue tile on a1/);
+    expect(el.announcement).to.match(/^Selected the blue tile on a4/);
     // ...and on the selected tile, it cancels.
     await mousePath(el, A1, [[width / 2, 0], [width, 0], [0, 0]]);
     expect(withPart(el, 'selected')).to.deep.equal([]);
@@ -970,11 +1008,13 @@ describe('<stained-glass-board>', () => {
     expect(await el.showHint()).to.equal(true);
     await el.updateComplete;
     const tile = cell(el, 0).querySelector('.tile')!;
-    expect(getComputedStyle(tile).outlineStyle).to.equal('dashed');
+    // The hint's tile: a small diamond in its corner, the shape of the hint's landing mark (no dashed ring).
+    expect(cell(el, 0).querySelector('[part="mark hint"] path')).to.not.equal(null);
+    expect(getComputedStyle(tile).outlineStyle).to.equal('none');
     await click(el, 0);
     expect(withPart(el, 'selected')).to.deep.equal([0]);
     expect(getComputedStyle(tile).outlineStyle).to.equal('solid');
-    expect(label(el, 2)).to.equal('c1, black (empty), lands here: becomes red, hint: land here');
+    expect(label(el, 2)).to.equal('c3, black (empty), lands here: becomes red, hint: land here');
     const clear = (): void => {
       const ring = cell(el, 2).querySelector('[part="mark"] circle')!.getBoundingClientRect();
       const diamond = cell(el, 2).querySelector('[part="mark hint"] path')!.getBoundingClientRect();

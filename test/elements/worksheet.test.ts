@@ -148,11 +148,11 @@ describe('<boardlets-worksheet>', () => {
     const keys = all(el, '.answer');
     puzzles.forEach((puzzle, i) => {
       const board = puzzle.querySelector('svg.sg-board')!;
-      // Every tile carries its glyph (three bar slots); a1 is the top-left.
+      // Every tile carries its glyph (three bar slots); a1 is the bottom-left, as on the game's board (rows numbered upwards).
       expect(board.querySelectorAll('rect.sq')).to.have.length(25);
       expect(board.querySelectorAll('.bar.on').length + board.querySelectorAll('.bar.off').length / 2).to.equal(75);
-      expect([...board.querySelectorAll('text.edge')].map((t) => t.textContent).join('')).to.equal('abcde12345');
-      expect(board.getAttribute('aria-label')).to.match(/^Stained Glass board: a1 \w+, b1 \w+/);
+      expect([...board.querySelectorAll('text.edge')].map((t) => t.textContent).join('')).to.equal('abcde54321');
+      expect(board.getAttribute('aria-label')).to.match(/^Stained Glass board: a5 \w+, b5 \w+/);
       let state = drawnBoard(puzzle);
       const hops = [...keys[i]!.querySelectorAll('.line li')];
       expect(hops.length, `puzzle ${i + 1}`).to.be.greaterThan(0);

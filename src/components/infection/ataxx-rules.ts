@@ -55,7 +55,6 @@ export const ataxxRules: BoardRules = {
   name: 'ataxx',
   definition: ataxx as unknown as BoardRules['definition'],
   boardLabel: 'ataxxBoard',
-  coordinates: true,
   help: 'ataxxHelp',
   squareName: name,
   movesFrom,

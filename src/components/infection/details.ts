@@ -2,8 +2,9 @@
  * The details of `<infection-board>`'s `move` and `game-over` events: their
  * types, and their fields from the engine's outcome of a move (no element state here).
  */
+import { squareName } from './sentences.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
-import { count, infection, squareName, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
+import { count, infection, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
 import { COLORS } from './options.js';
 
 export type InfectionColor = 'green' | 'yellow';

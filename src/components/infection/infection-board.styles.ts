@@ -43,26 +43,34 @@ export const infectionBoardStyles = css`
   .row:last-child .cell {
     border-block-end: 0;
   }
-  /* Ataxx: files along the bottom edge, ranks along the left, small in the squares' corners. */
+  /*
+   * Files along the bottom edge, ranks along the left, small in the squares'
+   * corners, each on a small plate of the board's colour above the pieces
+   * and their rings: a selection or last-move ring passes under the letter,
+   * never over it.
+   */
   .coord {
     position: absolute;
-    z-index: 1;
+    z-index: 3;
+    padding: 0.05em 0.15em;
+    border-radius: 0.25em;
     font-size: clamp(0.5625rem, 0.22em + 1.4cqi, 0.8125rem);
     font-weight: 600;
     line-height: 1;
     color: var(--_muted);
+    background: var(--_board);
     pointer-events: none;
   }
   .coord::before {
     content: attr(data-coord);
   }
   .coord.rank {
-    inset-block-start: 0.2em;
-    inset-inline-start: 0.25em;
+    inset-block-start: 0.1em;
+    inset-inline-start: 0.1em;
   }
   .coord.file {
-    inset-block-end: 0.2em;
-    inset-inline-end: 0.3em;
+    inset-block-end: 0.1em;
+    inset-inline-end: 0.1em;
   }
   .cell:last-child {
     border-inline-end: 0;

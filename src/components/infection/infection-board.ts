@@ -24,6 +24,8 @@ import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, Infection
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
 import { COLORS, MODES } from './options.js';
+
+const ON_OFF = ['on', 'off'] as const;
 import { RULES, infectionRules, type BoardRules } from './rules-adapter.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
@@ -78,7 +80,7 @@ const WATCH_PAUSE_MS = 600;
  * @csspart cell - Each square (also `green`, `yellow`, `obstacle` or `empty`; `selected` when its piece is picked up; `destination` plus the move kind `duplicate`, `jump`, `checker` or `knight` while a piece can move there; `last` for the last move's squares; `hint` for the hinted move's two squares).
  * @csspart piece - Each piece (also `green` or `yellow`; `flyer` for the computer's piece on its way).
  * @csspart mark - The destination mark in an empty square (also the move kind).
- * @csspart coordinate - With `rules="ataxx"`: each file letter along the bottom edge and rank number along the left edge.
+ * @csspart coordinate - Each file letter along the bottom edge and rank number along the left edge (unless `coordinates="off"`).
  * @csspart status - The status line: piece counts, whose turn, the result.
  * @csspart count - Each colour's piece count (also `green` or `yellow`).
  * @csspart toolbar - The row of buttons.
@@ -99,6 +101,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     difficulty: { reflect: true, converter: textConverter },
     mode: { reflect: true, converter: textConverter },
     player: { reflect: true, converter: textConverter },
+    coordinates: { reflect: true, converter: textConverter },
   };
 
   static override styles = [...BoardletElement.styles, infectionBoardStyles];
@@ -150,6 +153,14 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
 
   /** The colour the user plays against the computer. Green moves first. Changing it keeps the game. */
   declare player: 'green' | 'yellow';
+
+  /**
+   * `on` (the default, also when unset): file letters along the bottom edge
+   * and rank numbers along the left, the names the sentences give squares
+   * (`a1` is the bottom-left square, as in chess notation). `off`: none.
+   */
+  declare coordinates: 'on' | 'off' | null;
+  #coordinates = true;
 
   /** The rules in play (`rules`; a bad value is warned about in willUpdate and plays Infection). */
   get #rules(): BoardRules {
@@ -232,6 +243,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     );
     // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES in options.ts), so the manifest and the docs show the numbers.
     this.rules = null;
+    this.coordinates = null;
     this.size = 6;
     this.obstacles = 5;
     this.position = null;
@@ -355,6 +367,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
         this.#putBack(false);
       }
     }
+    if (changed.has('coordinates')) this.#coordinates = choice(this.#warn, 'coordinates', this.coordinates, ON_OFF, 'on', this.#coordinates ? 'on' : 'off') === 'on';
     if (changed.has('rules')) choice(this.#warn, 'rules', this.rules, RULES, 'infection', 'infection');
     if (changed.has('difficulty')) {
       this.#difficulty = choice(this.#warn, 'difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
@@ -550,6 +563,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return templates.board({
       msg: this.#say,
       rules: this.#rules,
+      coordinates: this.#coordinates,
       state: this.session.state,
       selected: this.#selected,
       dragging: this.#pointer.moved,

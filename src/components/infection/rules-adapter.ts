@@ -18,7 +18,6 @@ import {
   maxObstacles,
   moveKind,
   movesFrom,
-  squareName,
   type InfectionMove,
   type InfectionOptions,
   type InfectionState,
@@ -40,8 +39,6 @@ export interface ViewRules {
   movesFrom(state: InfectionState, from: number): { to: number; kind: MoveKind }[];
   /** The board's accessible name. */
   readonly boardLabel: MessageKey;
-  /** Whether the board's edges show the files and ranks the square names use (Ataxx: a-g, 1-7). */
-  readonly coordinates?: boolean;
 }
 
 export interface BoardRules extends ViewRules {
@@ -69,7 +66,7 @@ export const infectionRules: BoardRules = {
   definition: infection,
   boardLabel: 'infBoard',
   help: 'infHelp',
-  squareName,
+  squareName: sentences.squareName,
   movesFrom,
   resolveOptions,
   adopt: (state) => ({ size: state.size, obstacles: Math.min(count(state).obstacles, maxObstacles(state.size)) }),

@@ -6,7 +6,7 @@
 import type { Msg } from '../../base/how-to-play.js';
 import { joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
-import { squareName, type InfectionOutcome, type InfectionRefusal, type MoveKind } from '../../games/infection/rules.js';
+import { type InfectionOutcome, type InfectionRefusal, type MoveKind } from '../../games/infection/rules.js';
 
 export const KIND_NAME: Record<MoveKind, MessageKey> = {
   duplicate: 'infDuplicate',
@@ -14,6 +14,15 @@ export const KIND_NAME: Record<MoveKind, MessageKey> = {
   checker: 'infChecker',
   knight: 'infKnight',
 };
+
+/**
+ * A square's name as in chess notation and Ataxx: file letter from the left,
+ * rank number from the bottom (`a1` is the bottom-left square). The engine
+ * and the saved games number squares from the top-left; only what is shown
+ * and said uses these names.
+ */
+export const squareName = (index: number, size: number): string =>
+  String.fromCharCode(97 + (index % size)) + String(size - Math.floor(index / size));
 
 /** Each refusal code's message, and the square (by name) or colour its parameters fill in. */
 const REFUSAL: Record<InfectionRefusal['code'], MessageKey> = {

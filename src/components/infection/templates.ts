@@ -35,6 +35,8 @@ export interface BoardView {
   readonly msg: Msg;
   /** The rules in play: square names, destinations, the board's name. */
   readonly rules: ViewRules;
+  /** Whether the board's edges show the files and ranks the square names use. */
+  readonly coordinates: boolean;
   readonly state: InfectionState;
   /** The picked-up piece's square, or `null`. */
   readonly selected: number | null;
@@ -99,8 +101,8 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   // Files along the bottom edge, ranks along the left, drawn by CSS: the square names say them to a screen reader, and a
   // square's visible text stays a part of its name (a lone '7' in 'a7, Green piece' is not).
   const row = Math.floor(index / n);
-  const file = view.rules.coordinates && row === n - 1 ? square.replace(/\d+$/, '') : '';
-  const rank = view.rules.coordinates && index % n === 0 ? square.replace(/^\D+/, '') : '';
+  const file = view.coordinates && row === n - 1 ? square.replace(/\d+$/, '') : '';
+  const rank = view.coordinates && index % n === 0 ? square.replace(/^\D+/, '') : '';
   return html`<div
       class=${classes.filter(Boolean).join(' ')}
       part=${parts.filter(Boolean).join(' ')}

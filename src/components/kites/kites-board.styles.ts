@@ -49,6 +49,11 @@ export const kitesBoardStyles = css`
     padding: 0;
     list-style: none;
   }
+  /* Four players: a balanced 2x2 block, never three in a row and the fourth alone on the next. */
+  .scores:has(> li:nth-child(4)) {
+    display: grid;
+    grid-template-columns: repeat(2, max-content);
+  }
   .scores li {
     display: inline-flex;
     align-items: baseline;
@@ -92,6 +97,14 @@ export const kitesBoardStyles = css`
   }
   .board {
     position: relative;
+    z-index: 0;
+  }
+  /* A tap just off the hexagon is caught here, under the board (and goes to the nearest kite): the slop, drawn as nothing. */
+  .board::before {
+    content: '';
+    position: absolute;
+    z-index: -1;
+    inset: -10px;
   }
   .grid {
     display: block;
@@ -167,16 +180,20 @@ export const kitesBoardStyles = css`
   .kite.filled {
     stroke: color-mix(in srgb, var(--_c), #000 35%);
   }
-  /* The colour's letter and last-move ring: dark on the light colours, white on the dark ones. */
+  /*
+   * The colour's letter and last-move ring: dark on the light colours, white
+   * on the dark ones; in the dark scheme every colour is light enough for
+   * dark ink (white on its red, blue and violet would stay near 3:1).
+   */
   .c1,
   .c2,
   .c3 {
-    --_on: rgb(0 0 0 / 0.72);
+    --_on: rgb(0 0 0 / 0.85);
   }
   .c0,
   .c4,
   .c5 {
-    --_on: rgb(255 255 255 / 0.93);
+    --_on: light-dark(rgb(255 255 255), rgb(0 0 0 / 0.85));
   }
   .glyph {
     font-size: 0.17px;
@@ -187,12 +204,14 @@ export const kitesBoardStyles = css`
     pointer-events: none;
   }
   /*
-   * On the board, a kite's letter is faint ink, so a full board is no
-   * lettered quilt: full strength with the glyphs setting, and on the kite
-   * hovered or focused (the letter comes right after its kite).
+   * On the board, a kite's letter is softened ink, so a full board is no
+   * lettered quilt, yet still the cue that does not rely on colour: at 0.8
+   * it keeps 3.3:1 or more on every colour in both schemes. Full strength
+   * with the glyphs setting, and on the kite hovered or focused (the letter
+   * comes right after its kite).
    */
   .kite + .glyph {
-    opacity: 0.3;
+    opacity: 0.8;
   }
   .root[data-glyphs] .kite + .glyph,
   .kite:focus + .glyph {

@@ -415,6 +415,32 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return kite ? Number(kite.dataset.index) : null;
   }
 
+  /**
+   * A tap or click just off the board's edge (in the margin round the
+   * hexagon, or the board's 10 px slop beyond it): the kite whose centre is nearest, if the point is within 9 px
+   * of the hexagon, so a small kite on a phone is no smaller a target than
+   * its neighbours' shared edges make it.
+   */
+  #nearTap(event: MouseEvent): number | null {
+    const svg = (event.currentTarget as Element | null)?.querySelector?.('svg.grid');
+    const ctm = svg instanceof SVGSVGElement ? svg.getScreenCTM() : null;
+    const hexagon = svg?.querySelector<SVGGeometryElement>('.hexagon');
+    if (!svg || !ctm || !hexagon || (event.clientX === 0 && event.clientY === 0)) return null;
+    const unit = Math.hypot(ctm.a, ctm.b) || 1;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+    // Within 9 px of the hexagon: its outline widened by the slop holds the point.
+    const box = hexagon.getBBox();
+    const slop = 9 / unit;
+    if (point.x < box.x - slop || point.x > box.x + box.width + slop || point.y < box.y - slop || point.y > box.y + box.height + slop) return null;
+    let best: number | null = null;
+    let bestDistance = Infinity;
+    kitesGeometry(this.session.state.size).cells.forEach((cell, i) => {
+      const distance = Math.hypot(cell.centroid.x - point.x, cell.centroid.y - point.y);
+      if (distance < bestDistance) [best, bestDistance] = [i, distance];
+    });
+    return best;
+  }
+
   #place(index: number): void {
     if (!this.#mayPlace()) return;
     const state = this.session.state;
@@ -426,7 +452,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   #onClick = (event: MouseEvent): void => {
-    const index = this.#indexOf(event);
+    const index = this.#indexOf(event) ?? this.#nearTap(event);
     if (index === null) return;
     this.#cursor.moveTo(index);
     this.#place(index);

@@ -136,7 +136,7 @@ export function renderBoard(msg: Msg, view: BoardView): TemplateResult {
   });
   return html`
       ${renderHeader(msg, view.header)}
-      <div class="board ${view.over ? 'over' : ''}" part="board">
+      <div class="board ${view.over ? 'over' : ''}" part="board" @click=${view.onClick}>
         <svg
           class="grid c${nextColour(state)} ${placeable ? 'placeable' : ''}"
           viewBox=${d.viewBox}
@@ -145,7 +145,6 @@ export function renderBoard(msg: Msg, view: BoardView): TemplateResult {
           aria-describedby="keys"
           aria-busy=${view.busy ? 'true' : 'false'}
           aria-readonly=${view.readonly || view.over ? 'true' : 'false'}
-          @click=${view.onClick}
           @keydown=${view.onKeydown}
         >
           <polygon class="hexagon" points=${d.hexagon} aria-hidden="true"></polygon>

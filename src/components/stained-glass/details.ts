@@ -6,13 +6,12 @@ import type { StainedGlassGameOverDetail, StainedGlassMoveDetail } from './stain
 
 /** A `move` event's own part: `move` played on `before`, `moves` the count with it (every undo and redo counts). */
 export function moveDetailOf(move: StainedGlassMove, before: StainedGlassState, moves: number): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
-  const { cols } = before;
   const o = stainedGlass.outcome(before, move);
   return {
     game: 'stained-glass',
-    from: squareName(o.from, cols),
-    over: squareName(o.over, cols),
-    to: squareName(o.to, cols),
+    from: squareName(o.from, before),
+    over: squareName(o.over, before),
+    to: squareName(o.to, before),
     fromIndex: o.from,
     overIndex: o.over,
     toIndex: o.to,

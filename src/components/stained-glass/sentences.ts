@@ -25,9 +25,15 @@ const REFUSAL: Record<StainedGlassRefusal['code'], MessageKey> = {
   'cannot-land': 'sgNotLanding',
 };
 
-/** A square's name: column letter from the left, row number from the top (`a1` is the top-left). */
-export const squareName = (index: number, cols: number): string =>
-  String.fromCharCode(97 + (index % cols)) + String(Math.floor(index / cols) + 1);
+/** A board's size, all a square's name needs. */
+export interface Grid {
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/** A square's name as in chess notation: column letter from the left, row number from the bottom (`a1` is the bottom-left). */
+export const squareName = (index: number, grid: Grid): string =>
+  String.fromCharCode(97 + (index % grid.cols)) + String(grid.rows - Math.floor(index / grid.cols));
 
 /** A colour's name, by its bits or its engine name. */
 export function colourName(msg: Msg, colour: number | ColourName): string {
@@ -44,24 +50,24 @@ export function colourWithParts(msg: Msg, colour: number): string {
 }
 
 /** Why a hop (or picking up its tile) is refused, from the engine's refusal. */
-export function describeRefusal(msg: Msg, refusal: StainedGlassRefusal, cols: number): string {
+export function describeRefusal(msg: Msg, refusal: StainedGlassRefusal, grid: Grid): string {
   const params: Record<string, MessageParam> = {};
-  if ('square' in refusal) params.square = squareName(refusal.square, cols);
-  if ('from' in refusal) params.from = squareName(refusal.from, cols);
-  if ('to' in refusal) params.to = squareName(refusal.to, cols);
+  if ('square' in refusal) params.square = squareName(refusal.square, grid);
+  if ('from' in refusal) params.from = squareName(refusal.from, grid);
+  if ('to' in refusal) params.to = squareName(refusal.to, grid);
   if ('colour' in refusal) params.color = colourName(msg, refusal.colour);
   return msg(REFUSAL[refusal.code], params);
 }
 
 /** "The blue tile a1 over b2 to c3: b2 now red, c3 now blue." */
-export function describeMove(msg: Msg, outcome: StainedGlassOutcome, cols: number): string {
+export function describeMove(msg: Msg, outcome: StainedGlassOutcome, grid: Grid): string {
   const { colours } = outcome;
-  const over = squareName(outcome.over, cols);
+  const over = squareName(outcome.over, grid);
   return msg('sgMove', {
     color: colourName(msg, colours.from.before),
-    from: squareName(outcome.from, cols),
+    from: squareName(outcome.from, grid),
     over,
-    to: squareName(outcome.to, cols),
+    to: squareName(outcome.to, grid),
     overColor: colours.over.after === 'black' ? msg('sgNone') : colourName(msg, colours.over.after),
     toColor: colourName(msg, colours.to.after),
   });
@@ -73,8 +79,8 @@ export function describeResult(msg: Msg, status: GameStatus & { over: true }, ti
 }
 
 /** A hint: "Hint: move the blue tile on a1 over b1 to c1.", then what the solver said of the position. */
-export function describeHint(msg: Msg, hop: { colour: number; from: number; over: number; to: number }, cols: number, note: MessageKey): string {
-  const squares = { from: squareName(hop.from, cols), over: squareName(hop.over, cols), to: squareName(hop.to, cols) };
+export function describeHint(msg: Msg, hop: { colour: number; from: number; over: number; to: number }, grid: Grid, note: MessageKey): string {
+  const squares = { from: squareName(hop.from, grid), over: squareName(hop.over, grid), to: squareName(hop.to, grid) };
   return joinSentences(msg('sgHintMove', { color: colourName(msg, hop.colour), ...squares }), msg(note));
 }
 

@@ -175,14 +175,16 @@ export const stainedGlassBoardStyles = css`
   .cell.stuck:focus-visible {
     outline-style: dashed;
   }
-  /* Seen without hover too (a finger has none): a stuck tile is dimmed and ringed with dashes. */
+  /*
+   * Seen without hover too (a finger has none): a stuck tile is no ring but
+   * less tile, smaller, flat (no glass sheen) and dimmed into the lead, so
+   * the tiles that can move stand out and the marks below have the board.
+   */
   .cell.stuck .tile {
-    filter: brightness(0.85);
-  }
-  .cell.stuck .tile,
-  .cell.stuck:focus-visible .tile {
-    outline: 2px dashed color-mix(in srgb, var(--_sg-ring) 80%, transparent);
-    outline-offset: 1px;
+    inset: 16%;
+    background-image: none;
+    box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.35);
+    filter: brightness(0.8) saturate(0.85);
   }
   @media (hover: hover) {
     .cell.movable:hover .tile {
@@ -197,17 +199,27 @@ export const stainedGlassBoardStyles = css`
     }
   }
   /* The hint: a dashed ring round the tile (the selection's ring, after it, wins). */
-  /* The last move, until the next: both squares tinted and the landing framed, in the last-move colour (hints are dashed). */
-  .cell.last {
-    background: color-mix(in srgb, var(--_last) 45%, transparent);
+  /*
+   * The last move, until the next: a white corner (a folded page) on the
+   * square it left and the one it landed on; a shape of its own, not a ring
+   * near the tiles' colours (destinations are circles, the hint diamonds).
+   */
+  .cell.last::before {
+    content: '';
+    position: absolute;
+    inset: 0 auto auto 0;
+    z-index: 2;
+    inline-size: 30%;
+    block-size: 30%;
+    background: var(--_sg-ring);
+    clip-path: polygon(0 0, 100% 0, 0 100%);
+    border-start-start-radius: 16%;
+    filter: drop-shadow(0 0 1px #000);
+    pointer-events: none;
   }
-  .cell.last-to,
-  .cell.last-from > .tile.c0 {
-    box-shadow: inset 0 0 0 3px var(--_last);
-  }
-  .cell.hint-tile .tile {
-    outline: 3px dashed var(--_sg-hint);
-    outline-offset: 2px;
+  .cell.last-from::before {
+    /* Where it left from: the corner outlined, not filled. */
+    background: linear-gradient(135deg, var(--_sg-ring) 0 30%, transparent 30%);
   }
   .cell.selected {
     z-index: 2;
@@ -228,24 +240,16 @@ export const stainedGlassBoardStyles = css`
     transition: none;
     opacity: 0.92;
   }
-  .cell.dragging::before {
+  .cell.dragging::after {
     content: '';
     position: absolute;
     inset: 6%;
     border: 2px dashed var(--_sg-ring);
     border-radius: 14%;
   }
-  /* Destinations: a dashed frame and a ring with the colour the square will become. */
+  /* Destinations: a white circle with the colour the square will become (no frame: the circle is the mark). */
   .cell.target {
     cursor: pointer;
-  }
-  .cell.target::after {
-    content: '';
-    position: absolute;
-    inset: 1%;
-    border: 2px dashed var(--_sg-ring);
-    border-radius: 18%;
-    pointer-events: none;
   }
   .mark {
     position: absolute;
@@ -319,6 +323,48 @@ export const stainedGlassBoardStyles = css`
     stroke: var(--_sg-hint);
     stroke-width: 3;
   }
+  /* The hint's tile: a small filled diamond in its top-right corner, the same shape as on its landing square. */
+  .mark.hint.from,
+  .grid.glyphs .mark.hint.from {
+    inset: 1% 1% auto auto;
+    inline-size: 34%;
+    block-size: 34%;
+  }
+  .mark.hint.from svg {
+    fill: var(--_sg-hint);
+    stroke: #000;
+    stroke-width: 1.5;
+  }
+  /*
+   * Column letters along the bottom edge, row numbers along the left, in the
+   * squares' corners: light ink on a small dark plate, readable on any tile.
+   */
+  .coord {
+    position: absolute;
+    z-index: 3;
+    padding: 0.05em 0.22em;
+    border-radius: 0.3em;
+    font-size: clamp(0.5625rem, 0.2em + 1.3cqi, 0.75rem);
+    font-weight: 600;
+    line-height: 1.1;
+    color: #fff;
+    background: rgb(0 0 0 / 0.62);
+    pointer-events: none;
+  }
+  .coord::before {
+    content: attr(data-coord);
+  }
+  .coord.rank {
+    inset-block-start: 2%;
+    inset-inline-start: 2%;
+  }
+  .cell.last .coord.rank {
+    inset-inline-start: 24%;
+  }
+  .coord.file {
+    inset-block-end: 2%;
+    inset-inline-end: 2%;
+  }
   .flyer {
     z-index: 6;
     box-shadow: 0 0.3em 0.7em rgb(0 0 0 / 0.5);
@@ -348,9 +394,13 @@ export const stainedGlassBoardStyles = css`
       background: Canvas;
       border-color: CanvasText;
     }
-    .cell.last-to,
-    .cell.last-from > .tile.c0 {
-      box-shadow: inset 0 0 0 3px Highlight;
+    .cell.last::before {
+      forced-color-adjust: none;
+      background: Highlight;
+      filter: none;
+    }
+    .cell.last-from::before {
+      background: linear-gradient(135deg, Highlight 0 30%, transparent 30%);
     }
     .tile,
     .mark,
@@ -381,14 +431,13 @@ export const stainedGlassBoardStyles = css`
       box-shadow: 0 0 0 2px Highlight;
     }
     .cell.stuck .tile {
-      outline-color: GrayText;
+      border-color: GrayText;
     }
     .cell.selected .tile {
       outline-color: Highlight;
       box-shadow: none;
     }
-    .cell.target::after,
-    .cell.dragging::before {
+    .cell.dragging::after {
       border-color: Highlight;
     }
     .mark > svg {
@@ -409,6 +458,11 @@ export const stainedGlassBoardStyles = css`
     .legend {
       display: block;
     }
+    .coord {
+      forced-color-adjust: none;
+      color: CanvasText;
+      background: Canvas;
+    }
     .preview {
       inline-size: 44%;
       block-size: 44%;
@@ -416,11 +470,12 @@ export const stainedGlassBoardStyles = css`
       background: Canvas;
       box-shadow: 0 0 0 1.5px CanvasText;
     }
-    .cell.hint-tile .tile {
-      outline-color: Highlight;
-    }
     .mark.hint svg {
       stroke: Highlight;
+    }
+    .mark.hint.from svg {
+      fill: Highlight;
+      stroke: Canvas;
     }
     .cell:is(.target, .hint-landing) > .tile > .glyph {
       inline-size: 44%;

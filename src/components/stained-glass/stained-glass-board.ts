@@ -25,7 +25,7 @@ import { BoardSearch, findHint, HINT_NODES } from './board-search.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
-import { wholeConverter } from '../../base/attribute-values.js';
+import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import { boardCursor, TileInput } from './tile-input.js';
 import { HopMotion } from './hop-motion.js';
@@ -152,6 +152,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     glyphs: { type: Boolean, reflect: true },
     position: { reflect: true, converter: textConverter },
     stats: { type: Boolean, reflect: true },
+    coordinates: { reflect: true, converter: textConverter },
   };
 
   static override styles = [...BoardletElement.styles, stainedGlassBoardStyles];
@@ -221,7 +222,17 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   /** Keeps statistics of the daily boards on this device (`localStorage`, nothing is sent anywhere) and shows a Statistics button: played, won, streaks, scores. */
   declare stats: boolean;
 
+  /**
+   * `on` (the default, also when unset): column letters along the bottom
+   * edge and row numbers along the left, the names the sentences give squares
+   * (`a1` is the bottom-left square, as in chess notation). `off`: none.
+   */
+  declare coordinates: 'on' | 'off' | null;
+  #coordinates = true;
+
   protected readonly definition = stainedGlass;
+  /** Reports a bad attribute value, for the readers of the element's own. */
+  readonly #warnAttr: WarnAttribute = (...args) => this.warnAttribute(...args);
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
 
@@ -269,6 +280,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.glyphs = false;
     this.stats = false;
     this.position = null;
+    this.coordinates = null;
     this.#cursor = boardCursor(this, () => this.session.state);
   }
 
@@ -378,7 +390,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     const { move, note } = found;
     this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
     const hop = { colour: state.cells[move.from]!, from: move.from, over: overSquare(state, move.from, move.to), to: move.to };
-    this.announce(sentences.describeHint(this.#say, hop, state.cols, note));
+    this.announce(sentences.describeHint(this.#say, hop, state, note));
     return true;
   }
 
@@ -416,6 +428,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    if (changed.has('coordinates')) this.#coordinates = choice(this.#warnAttr, 'coordinates', this.coordinates, ['on', 'off'], 'on', this.#coordinates ? 'on' : 'off') === 'on';
     if (changed.has('readonly') && this.readonly) this.#drop();
   }
 
@@ -480,7 +493,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   protected override describeRefusal(move: StainedGlassMove): string {
     const { state } = this.session;
     const refusal = stainedGlass.refusal(state, move);
-    return refusal ? sentences.describeRefusal(this.#say, refusal, state.cols) : this.msg('notAllowed');
+    return refusal ? sentences.describeRefusal(this.#say, refusal, state) : this.msg('notAllowed');
   }
 
   // ------------------------------------------------------------ input --
@@ -515,7 +528,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   protected describeMove(move: StainedGlassMove, before: StainedGlassState): string {
-    return sentences.describeMove(this.#say, stainedGlass.outcome(before, move), before.cols);
+    return sentences.describeMove(this.#say, stainedGlass.outcome(before, move), before);
   }
 
   /** The result without the score: "One tile left: you win!" */
@@ -560,6 +573,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       hover: pointer.hover,
       tabIndex: (row, col) => this.#cursor.tabIndex(row, col),
       glyphs: this.glyphs || this.settings.glyphs,
+      coordinates: this.#coordinates,
       finding: this.#search.finding,
       busy: this.#search.finding || this.#hints.busy,
       readonly: this.readonly,
@@ -578,7 +592,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     if (this.#search.finding) return searchingTemplate(this.#say);
     const status = this.session.status;
     const proven = this.#search.proven;
-    const note = this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) + this.#search.said(this.#say) : proven !== null ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
+    // Whether a one-tile finish exists says nothing once the game is over: the result says what happened.
+    const verdict = status.over ? '' : this.#search.said(this.#say);
+    const note =
+      this.#day !== null ? this.msg('sgDaily', { date: new Date(this.#day * 86_400_000) }) + verdict : proven !== null && !status.over ? this.msg(proven ? 'sgProven' : 'sgUnproven') : '';
     return html`${statusTemplate({
       say: this.#say,
       moves: this.moves,

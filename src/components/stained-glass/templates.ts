@@ -61,6 +61,8 @@ export interface BoardView {
   /** The roving tab index of a square. */
   readonly tabIndex: (row: number, col: number) => 0 | -1;
   readonly glyphs: boolean;
+  /** Whether the board's edges show the column letters and row numbers the square names use. */
+  readonly coordinates: boolean;
   readonly finding: boolean;
   /** Whether a `solvable` board or a hint is being worked out. */
   readonly busy: boolean;
@@ -82,7 +84,7 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
   const { cols } = state;
   const colour = state.cells[index]!;
   const name = COLOUR_NAMES[colour]!;
-  const square = squareName(index, cols);
+  const square = squareName(index, state);
   const selected = view.selected === index;
   const landing = view.destinations.get(index);
   const hint = view.hint;
@@ -117,6 +119,9 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
   // The colour a destination becomes, with its glyph: not by colour alone.
   const ring =
     landing !== undefined ? html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}">${GLYPHS[landing]}</span></span>` : nothing;
+  // Column letters along the bottom edge, row numbers along the left, drawn by CSS (attr()): the square's name says them.
+  const file = board.coordinates && Math.floor(index / cols) === state.rows - 1 ? square.replace(/\d+$/, '') : '';
+  const rank = board.coordinates && index % cols === 0 ? square.replace(/^\D+/, '') : '';
   // (The templates keep the indentation they had in the element: the same text nodes.)
   return html`<div
       class=${classes.filter(Boolean).join(' ')}
@@ -128,7 +133,10 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
     >
       <span class="tile c${colour}" part="tile ${name}">${GLYPHS[colour]}</span>
       ${ring} ${hintLanding ? html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>` : nothing}
+      ${hintTile ? html`<span class="mark hint from" part="mark hint">${HINT_MARK}</span>` : nothing}
       ${flight ? html`<span class="tile flyer c${flight.colour}" part="flyer">${GLYPHS[flight.colour]}</span>` : nothing}
+      ${rank ? html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>` : nothing}
+      ${file ? html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>` : nothing}
     </div>`;
 }
 

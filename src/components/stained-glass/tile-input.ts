@@ -134,7 +134,7 @@ export class TileInput {
     const { say } = this.#hooks;
     const state = this.#hooks.state();
     const moves = movesFrom(state, index);
-    const square = squareName(index, state.cols);
+    const square = squareName(index, state);
     const mover = state.cells[index]!;
     const color = colourName(say, mover);
     if (!moves.length) {
@@ -146,7 +146,7 @@ export class TileInput {
     const targets = moves
       .map((m) => m.to)
       .sort((a, b) => a - b)
-      .map((to) => say('sgTarget', { square: squareName(to, state.cols), color: colourName(say, landResult(mover, state.cells[to]!)!) }));
+      .map((to) => say('sgTarget', { square: squareName(to, state), color: colourName(say, landResult(mover, state.cells[to]!)!) }));
     this.#hooks.announce(say('sgSelected', { color, square, targets }));
     this.#host.requestUpdate();
     return true;

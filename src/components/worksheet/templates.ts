@@ -124,18 +124,18 @@ function glyph(colour: number, x: number, y: number): SVGTemplateResult[] {
 
 /** The board's squares and what is on them, for a screen reader: "a1 red, b1 green, …". */
 function boardLabel(say: Msg, state: StainedGlassState): string {
-  const tiles = Array.from(state.cells, (colour, i) => say('wsTile', { square: squareName(i, state.cols), color: colourName(say, colour) }));
+  const tiles = Array.from(state.cells, (colour, i) => say('wsTile', { square: squareName(i, state), color: colourName(say, colour) }));
   return `${say('sgBoard')}: ${tiles.join(', ')}`;
 }
 
-/** A Stained Glass board: each tile its colour (pale, to save ink) and its glyph; column letters above, row numbers on the left (a1 top-left). */
+/** A Stained Glass board: each tile its colour (pale, to save ink) and its glyph; column letters above, row numbers on the left (a1 bottom-left, as on the game's board). */
 export function stainedGlassPuzzleTemplate(say: Msg, p: StainedGlassPuzzle): TemplateResult {
   const { rows, cols, cells } = p.state;
   const w = EDGE + cols * CELL + 1;
   const h = EDGE + rows * CELL + 1;
   const parts: SVGTemplateResult[] = [];
   for (let c = 0; c < cols; c++) parts.push(svg`<text class="edge" x=${EDGE + c * CELL + CELL / 2} y="4.2">${String.fromCharCode(97 + c)}</text>`);
-  for (let r = 0; r < rows; r++) parts.push(svg`<text class="edge" x="2.8" y=${EDGE + r * CELL + CELL / 2 + 1.5}>${r + 1}</text>`);
+  for (let r = 0; r < rows; r++) parts.push(svg`<text class="edge" x="2.8" y=${EDGE + r * CELL + CELL / 2 + 1.5}>${rows - r}</text>`);
   cells.forEach((colour, i) => {
     const x = EDGE + (i % cols) * CELL;
     const y = EDGE + Math.floor(i / cols) * CELL;
@@ -150,7 +150,7 @@ export function stainedGlassPuzzleTemplate(say: Msg, p: StainedGlassPuzzle): Tem
 /** A Stained Glass answer: the winning line, one numbered hop a line; or why there is none. */
 export function stainedGlassAnswerTemplate(say: Msg, p: StainedGlassPuzzle): TemplateResult {
   if (!p.proven) return html`<p class="unproven">${say('sgUnproven')}</p>`;
-  const name = (i: number): string => squareName(i, p.state.cols);
+  const name = (i: number): string => squareName(i, p.state);
   return html`<ol class="line">
     ${p.line.map((move) => {
       const { from, over, to } = hopSquares(p.state, move);

@@ -1,0 +1,74 @@
+// Screenshots of games under way, for judging marks: Stained Glass with a
+// last move, a tile picked up (its destinations) and a hint; every game after
+// a few moves. Writes <out>/<game>-play-<w>x<h>-<scheme>.png.
+//   npm run build && node scripts/shots-play.mjs --out dir [--only tag,...]
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer';
+import { chromeArgs, findBrowser } from './browsers.mjs';
+import { createStaticHandler, listen } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const out = option('--out', 'screenshots');
+const only = option('--only', '')?.split(',').filter(Boolean) ?? [];
+const GAMES = [
+  { tag: 'infection-board', attrs: 'seed="readme" mode="two-player"' },
+  { tag: 'stained-glass-board', attrs: 'seed="readme"' },
+  { tag: 'kites-board', attrs: 'seed="readme" opponent="human" players="4"' },
+  { tag: 'checkbox-squares', attrs: 'seed="readme"' },
+];
+const VIEWPORTS = [
+  { width: 1280, height: 800, isMobile: false, hasTouch: false },
+  { width: 360, height: 740, isMobile: true, hasTouch: true },
+];
+const { server, url: origin0 } = await listen(createStaticHandler());
+const origin = new URL(origin0).origin;
+const browser = await puppeteer.launch({ executablePath: findBrowser('chromium'), headless: true, args: chromeArgs });
+await mkdir(out, { recursive: true });
+try {
+  for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.tag))) {
+    for (const viewport of VIEWPORTS) {
+      for (const scheme of ['light', 'dark']) {
+        const page = await browser.newPage();
+        await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+        const query = new URLSearchParams({ game: game.tag, scheme, attrs: game.attrs, lang: 'en' });
+        await page.goto(`${origin}/scripts/shots/index.html?${query}`);
+        await page.waitForSelector('body[data-ready]');
+        await page.evaluate(async (tag) => {
+          const el = document.querySelector(tag);
+          el.setAttribute('motion', 'reduce');
+          const eng = await import('/dist/engine.js');
+          const defs = { 'infection-board': 'infection', 'stained-glass-board': 'stainedGlass', 'kites-board': 'kites', 'checkbox-squares': 'checkboxSquares' };
+          const def = eng[defs[tag]];
+          if (!def) return;
+          const session = eng.Session.restore(def, el.save());
+          const rng = eng.createRng('shots');
+          const n = tag === 'kites-board' ? 14 : 3;
+          for (let i = 0; i < n; i++) {
+            const legal = def.legalMoves(session.state);
+            if (legal.length === 0) break;
+            session.play(legal[rng.int(legal.length)]);
+          }
+          el.restore(session.save());
+          await el.updateComplete;
+          if (tag === 'stained-glass-board') {
+            // Pick up a tile that can move: its destinations show.
+            const cell = el.shadowRoot.querySelector('.cell.movable');
+            cell?.click();
+            await el.updateComplete;
+          }
+        }, game.tag);
+        await page.evaluate('new Promise((r) => setTimeout(r, 300))');
+        const file = join(out, `${game.tag}-play-${viewport.width}x${viewport.height}-${scheme}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+        await page.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
