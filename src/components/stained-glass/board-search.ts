@@ -7,8 +7,10 @@ import type { findSolvableBoard } from '../../games/stained-glass/solver.js';
 /**
  * The solver (hints and `solvable` boards) is loaded on first use: a page
  * that never asks for it downloads less, and the board shows without waiting.
+ * It works in the page's worker where there is one (base/think-client.ts).
  */
 const loadSolver = () => import('../../games/stained-glass/solver.js');
+const loadClient = () => import('../../base/think-client.js');
 
 /** The shape of the board looked for. */
 export interface SearchShape {
@@ -117,10 +119,13 @@ export class BoardSearch implements ReactiveController {
   async #run(search: Search, controller: AbortController): Promise<void> {
     let found: Awaited<ReturnType<typeof findSolvableBoard>>;
     try {
-      const { findSolvableBoard } = await loadSolver();
+      const { think } = await loadClient();
       // Removed (or stopped) while the solver loaded: no search, not even its first slice.
       if (controller.signal.aborted) return;
-      found = await findSolvableBoard(search.shape, createRng(`stained-glass:solvable:${search.seed}`), { signal: controller.signal });
+      const rng = createRng(`stained-glass:solvable:${search.seed}`);
+      found = await think({ task: 'stained-glass-solvable', state: search.shape, options: {}, rng, signal: controller.signal }, async (o) =>
+        (await loadSolver()).findSolvableBoard(search.shape, o.rng, o),
+      );
     } catch (error) {
       found = null;
       if (!controller.signal.aborted) console.warn(`<${this.#host.localName}>: no solvable board: ${(error as Error)?.message}`);
@@ -147,8 +152,8 @@ export async function findHint(
   timeBudgetMs: number,
   signal: AbortSignal,
 ): Promise<{ readonly move: StainedGlassMove; readonly note: MessageKey } | null> {
-  const { solveAsync } = await loadSolver();
-  const result = await solveAsync(state, { movesSoFar, timeBudgetMs, signal });
+  const { think } = await loadClient();
+  const result = await think({ task: 'stained-glass-solve', state, options: { movesSoFar, timeBudgetMs }, signal }, async (o) => (await loadSolver()).solveAsync(state, o));
   const move = result?.line[0];
   if (!result || !move) return null;
   const note: MessageKey = result.finish === 'one-tile' ? 'sgHintFinishable' : result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen';
