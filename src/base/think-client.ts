@@ -38,14 +38,15 @@ export const THINK_EVENT = 'boardlets-think';
 /**
  * One step of a task: `start` (where it thinks; a task that moves from a
  * failed worker to the page starts again), `done` (its answer is used),
- * `cancel` (its signal stopped it), `stopped` (the worker confirms a
- * cancelled search ended before its answer).
+ * `cancel` (its signal stopped it), then, from the worker, `stopped` (the
+ * cancelled search ended before its answer) or `dropped` (its answer came
+ * all the same, and was not used).
  */
 export interface ThinkEventDetail {
   readonly id: number;
   readonly task: ThinkTask;
   readonly thinkingIn: ThinkingIn;
-  readonly phase: 'start' | 'done' | 'cancel' | 'stopped';
+  readonly phase: 'start' | 'done' | 'cancel' | 'stopped' | 'dropped';
 }
 
 /** A task to think about. */
@@ -186,8 +187,11 @@ function receive(message: FromWorker): void {
     return;
   }
   const job = jobs.get(message.id);
-  // A cancelled task's late answer: dropped.
-  if (!job) return;
+  if (!job) {
+    // A cancelled task's late answer (it came before the cancel reached the worker): dropped.
+    if (message.type === 'done') emit(message.id, message.task, 'worker', 'dropped');
+    return;
+  }
   if (message.type === 'done') {
     jobs.delete(job.id);
     job.stop();

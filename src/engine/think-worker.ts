@@ -7,7 +7,7 @@
  * Messages in:  `{ type: 'think', id, task, state, options, rng }` (`rng`:
  * the words of {@link Rng.state}, or `null` for a fixed seed) and
  * `{ type: 'cancel', id }`. Messages out: `{ type: 'ready' }` once loaded,
- * then per request `{ type: 'done', id, result, report? }`,
+ * then per request `{ type: 'done', id, task, result, report? }`,
  * `{ type: 'failed', id, message, load }` (`load`: the game's engine could
  * not be loaded here, as opposed to the engine throwing), or, once a
  * cancelled search has stopped, `{ type: 'stopped', id, task }`.
@@ -37,7 +37,7 @@ export type ToWorker =
 /** An answer from the worker. */
 export type FromWorker =
   | { readonly type: 'ready' }
-  | { readonly type: 'done'; readonly id: number; readonly result: unknown; readonly report?: unknown }
+  | { readonly type: 'done'; readonly id: number; readonly task: ThinkTask; readonly result: unknown; readonly report?: unknown }
   | { readonly type: 'stopped'; readonly id: number; readonly task: ThinkTask }
   /** From the `blob:` module that loads this one from a CDN (think-client.ts): the import failed. */
   | { readonly type: 'unavailable'; readonly message: string }
@@ -74,7 +74,7 @@ async function think(request: Extract<ToWorker, { type: 'think' }>): Promise<voi
     });
     // A cancelled search's answer is of no use (the page dropped the request already): only say it stopped.
     if (signal.aborted) post({ type: 'stopped', id, task });
-    else post({ type: 'done', id, result, ...(report === undefined ? {} : { report }) });
+    else post({ type: 'done', id, task, result, ...(report === undefined ? {} : { report }) });
   } catch (error) {
     const message = (error as Error)?.message ?? String(error);
     // A chunk that would not load (a network or policy failure) is this worker's problem, not the engine's.
