@@ -1,38 +1,63 @@
 #!/usr/bin/env node
-// boardlets-uai: the hard Ataxx search of boardlets/engine speaking UAI (the
+// boardlets-uai: the Ataxx search of boardlets/engine speaking UAI (the
 // Universal Ataxx Interface, UCI's sibling) on stdin/stdout, for Ataxx
-// tournament managers. Plain ESM over the built engine (dist/engine.js).
+// tournament managers and GUIs. Plain ESM over the built engine
+// (dist/engine.js). docs/uai.md lists every command and option with examples.
 //
 //   uai | isready | uainewgame | position startpos|fen <fen> [moves m1 m2 ...]
+//   setoption name Level value greedy|easy|normal|hard
+//   setoption name Hash value <MB, 1-1024>
 //   go [movetime ms] [wtime ms btime ms winc ms binc ms] [depth n] [nodes n] [infinite]
 //     (a bare `go` thinks until `stop`, as `go infinite`)
-//   stop | quit
+//   perft n | divide n | stop | quit
 //
 // The search runs in slices of a few milliseconds with the event loop turning
-// in between, so `stop`, `isready` and `quit` are answered while it thinks;
-// other commands sent while it thinks wait for its `bestmove`. A bad command
-// or position is answered with `info string ...` and changes nothing.
-// `x` (who moves first) is Black on the clock (`btime`/`binc`), as in libataxx.
+// in between, so `stop`, `isready`, `uai` and `quit` are answered while it
+// thinks; other commands sent while it thinks wait in a queue for its
+// `bestmove` (bin/lib/line-queue.mjs: linear to drain, bounded). A bad
+// command, option or limit is answered with `info string ...` and changes
+// nothing; a bad `position` line leaves no position at all (every `go`
+// answers `bestmove 0000` with an error until a good one), never the previous
+// one. The end of the input acts as `quit`: a search in progress stops and
+// answers, commands still waiting run (their searches stop at once), then the
+// process exits. `x` (who moves first) is Black on the clock (`btime`/`binc`),
+// as in libataxx.
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers';
-import { ataxxRules, createRng } from '../dist/engine.js';
+import { ataxxRules, createRng, infectionRules } from '../dist/engine.js';
+import { LineQueue } from './lib/line-queue.mjs';
+import { thinkBudget } from './lib/clock.mjs';
 
-const { START_FEN, parseFen, parseMove, formatMove, apply, isLegal, legalMoves, status, ataxxSearch, unpackAtaxxMove } = ataxxRules;
+const { START_FEN, parseFen, formatFen, parseMove, formatMove, apply, isLegal, legalMoves, status, perft, greedyAtaxxMove, ataxxSearch, unpackAtaxxMove } = ataxxRules;
 
 /** Scores at or beyond this are forced wins or losses (the search's WIN less the plies they take). */
 const WIN = 1_000_000;
 const WIN_BOUND = WIN - 1000;
 const SLICE_MS = 10;
 
+/** The levels `setoption name Level` takes: the library's, `hard` (the default) searching as the clock allows. */
+const LEVELS = ['greedy', 'easy', 'normal', 'hard'];
+const HASH_MIN = 1;
+const HASH_MAX = 1024;
+/** 4 MB: the library's own table (2^17 entries of 18 bytes, 2.25 MiB) is the largest that fits. */
+const HASH_DEFAULT = 4;
+const PERFT_MAX = 20;
+const OPTIONS_TEXT = `Level (${LEVELS.join(', ')}) and Hash (${HASH_MIN}-${HASH_MAX}, megabytes)`;
+
+const options = { level: 'hard', hash: HASH_DEFAULT };
+
+/** The position `go` answers for, or null after a refused `position` line (`refused` says why). */
 let state = parseFen(START_FEN);
-/** The search in progress: { search, started, lastDepth }. */
+let refused = '';
+/** The search in progress. */
 let current = null;
 let games = 0;
 
 const send = (line) => process.stdout.write(`${line}\n`);
 
-function setPosition(args) {
+/** The position of a `position` line's arguments; throws an Error naming what is wrong. */
+function readPosition(args) {
   let i;
   let next;
   if (args[0] === 'startpos') {
@@ -41,35 +66,49 @@ function setPosition(args) {
   } else if (args[0] === 'fen') {
     const end = args.indexOf('moves');
     const fen = args.slice(1, end < 0 ? undefined : end).join(' ');
-    next = parseFen(fen);
-    i = end < 0 ? args.length : end;
-  } else throw new Error('position needs startpos or fen');
-  if (args[i] === 'moves') {
-    for (const text of args.slice(i + 1)) {
-      const move = parseMove(text);
-      if (!isLegal(next, move)) throw new Error(`illegal move ${text}`);
-      next = apply(next, move);
+    try {
+      next = parseFen(fen);
+    } catch (error) {
+      throw new Error(`bad FEN "${fen.slice(0, 80)}": ${error.message}`, { cause: error });
     }
+    i = end < 0 ? args.length : end;
+  } else throw new Error(`position takes "startpos" or "fen <FEN>", then optionally "moves ...", got "${(args[0] ?? '').slice(0, 40)}"`);
+  if (i < args.length && args[i] !== 'moves') throw new Error(`position startpos takes only "moves ..." after it, got "${args[i].slice(0, 40)}"`);
+  const moves = args.slice(i + 1);
+  for (let ply = 1; ply <= moves.length; ply++) {
+    const text = moves[ply - 1];
+    let move;
+    try {
+      move = parseMove(text);
+    } catch (error) {
+      throw new Error(`move ${ply} "${text.slice(0, 20)}" is not a move: ${error.message}`, { cause: error });
+    }
+    if (!isLegal(next, move)) {
+      const s = status(next);
+      const why = s.over ? `the game is over (${s.reason})` : 'it is not legal';
+      throw new Error(`move ${ply} "${text}" cannot be played: ${why} in ${formatFen(next)}`);
+    }
+    next = apply(next, move);
   }
-  state = next;
+  return next;
 }
 
-/**
- * The time to think from the clock: a slice of what is left, plus most of the increment.
- * As in libataxx and cuteataxx, `x` (who moves first) is Black and plays on `btime`/`binc`,
- * `o` is White and plays on `wtime`/`winc`.
- */
-function budget(opts) {
-  // A little under the move time: the last slice and the answer take a few milliseconds too.
-  if (opts.movetime !== undefined) {
-    const hard = Math.max(1, opts.movetime - Math.min(20, opts.movetime / 10));
-    return { soft: hard, hard };
+function setPosition(args) {
+  try {
+    state = readPosition(args);
+    refused = '';
+  } catch (error) {
+    state = null;
+    refused = error.message;
+    send(`info string error: position refused: ${refused}; no position until a good position line (go answers bestmove 0000)`);
   }
-  const left = state.toMove === 0 ? opts.btime : opts.wtime;
-  const inc = (state.toMove === 0 ? opts.binc : opts.winc) ?? 0;
-  if (left === undefined) return { soft: Infinity, hard: Infinity };
-  const hard = Math.max(5, Math.min(left / 2, left / 25 + inc * 0.8));
-  return { soft: hard * 0.5, hard };
+}
+
+/** The position, or null after saying there is none. */
+function position(command) {
+  if (state) return state;
+  send(`info string error: no valid position for ${command} (the last position line was refused: ${refused}); send a good position line`);
+  return null;
 }
 
 function scoreText(score) {
@@ -78,10 +117,25 @@ function scoreText(score) {
   return `mate ${score > 0 ? Math.ceil(plies / 2) : -Math.ceil(plies / 2)}`;
 }
 
-function info(run) {
+/** What a search has found so far: depth, score, nodes and move (packed, or -1). */
+function report(run) {
   const r = run.search.result;
-  const ms = Math.max(1, performance.now() - run.started);
+  if (run.fallback) {
+    // The search was cut before depth 1: the depth-1 search's answer, with the work of both.
+    const f = run.fallback;
+    return { depth: f.depth, score: f.score, nodes: r.nodes + f.nodes, move: f.move };
+  }
+  return r;
+}
+
+/** One `info` line, unless it would say the same as the last one (time aside). */
+function info(run) {
+  const r = report(run);
   const pv = r.move >= 0 ? ` pv ${formatMove(unpackAtaxxMove(r.move))}` : '';
+  const said = `depth ${r.depth} score ${scoreText(r.score)} nodes ${r.nodes}${pv}`;
+  if (said === run.said) return;
+  run.said = said;
+  const ms = Math.max(1, performance.now() - run.started);
   send(`info depth ${r.depth} score ${scoreText(r.score)} nodes ${r.nodes} nps ${Math.round((r.nodes * 1000) / ms)} time ${Math.round(ms)}${pv}`);
 }
 
@@ -91,33 +145,59 @@ function info(run) {
  * instead of cutting the search short). `stop`, `quit`, `isready` and `uai`
  * are answered at once.
  */
-const waiting = [];
-/** Set when the input has ended: once nothing is left to do, the process exits. */
+const waiting = new LineQueue();
+/** Whether the queue refused a line since it was last empty (said once). */
+let overflowed = false;
+/** Set when the input has ended: searches stop at once, and once nothing is left to do, the process exits. */
 let inputEnded = false;
 
 function finish(run) {
   if (current !== run) return;
   current = null;
-  const r = run.search.result;
-  info(run);
   run.search.release();
+  // At least depth 1 whenever there is a choice: a search cut before its first
+  // iteration completed (a tiny clock or node limit, a quick `stop`) is backed
+  // by a depth-1 search, run to its end (a few hundred nodes at most; the
+  // library's small table, as clearing a big one would cost more than the search).
+  if (run.search.result.depth === 0 && run.choices >= 2) {
+    const one = ataxxSearch(run.state, { maxDepth: 1, maxNodes: Infinity, softDeadline: Infinity, hardDeadline: Infinity }, run.rng, run.noise);
+    one.run(Infinity);
+    run.fallback = one.result;
+    one.release();
+  }
+  const r = report(run);
+  info(run);
   send(`bestmove ${r.move >= 0 ? formatMove(unpackAtaxxMove(r.move)) : '0000'}`);
-  while (!current && waiting.length) execute(waiting.shift());
-  idle();
+  drain();
 }
 
-/** At the end of the input: an infinite search is stopped, one with a limit finishes; then the process exits. */
-function idle() {
-  if (!inputEnded) return;
-  if (!current) process.exit(0);
-  if (current.infinite) stop();
+/** Runs the commands that waited, in order, until one starts a search (or none is left). */
+function drain() {
+  while (!current && waiting.length) execute(waiting.take());
+  if (!waiting.length) overflowed = false;
+  if (inputEnded && !current) shutdown();
+}
+
+let shutDown = false;
+/**
+ * Reads no more input and lets the process end once its answers are written
+ * (process.exit would cut off what is still buffered for a pipe).
+ */
+function shutdown() {
+  if (shutDown) return;
+  shutDown = true;
+  waiting.clear();
+  lines.removeAllListeners('line');
+  lines.close();
+  process.stdin.destroy();
+  process.exitCode = 0;
 }
 
 /** A `go` limit: a whole number of at least 0 (1 for depth), or undefined with a note. */
 function limit(key, text) {
   const value = Number(text);
   if (text !== undefined && /^\d+$/.test(text) && (key !== 'depth' || value >= 1)) return value;
-  send(`info string ignored: go ${key} needs a whole number${key === 'depth' ? ' of at least 1' : ''}, got "${text ?? ''}"`);
+  send(`info string ignored: go ${key} needs a whole number${key === 'depth' ? ' of at least 1' : ''}, got "${(text ?? '').slice(0, 40)}"`);
   return undefined;
 }
 
@@ -131,29 +211,51 @@ function go(args) {
       if (value !== undefined) opts[key] = value;
     }
   }
+  const here = position('go');
+  if (!here) {
+    send('bestmove 0000');
+    return;
+  }
   // Without any limit (a bare `go`), the search goes on until `stop`, as `go infinite`.
   if (!['movetime', 'wtime', 'btime', 'depth', 'nodes'].some((key) => key in opts)) opts.infinite = true;
-  const moves = status(state).over ? [] : legalMoves(state);
+  const moves = status(here).over ? [] : legalMoves(here);
   if (moves.length === 0) {
     send('bestmove 0000');
     return;
   }
   const started = performance.now();
-  const { soft, hard } = opts.infinite ? { soft: Infinity, hard: Infinity } : budget(opts);
+  const rng = createRng(`uai:${games}`);
+  if (options.level === 'greedy') {
+    // The seed's computer: the most conversions now, no look at the reply.
+    const move = greedyAtaxxMove(here, rng);
+    const ms = Math.max(1, performance.now() - started);
+    send(`info depth 1 nodes ${moves.length} nps ${Math.round((moves.length * 1000) / ms)} time ${Math.round(ms)} pv ${formatMove(move)}`);
+    send(`bestmove ${formatMove(move)}`);
+    return;
+  }
+  // easy and normal: the library's level (its depth cap, noise and shallow moves); hard: as deep as the limits allow.
+  const level = options.level === 'hard' ? { maxDepth: 60, noise: 0, shallowChance: 0 } : infectionRules.LEVELS[options.level];
+  const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
+  const { soft, hard } = opts.infinite ? { soft: Infinity, hard: Infinity } : thinkBudget(opts, here.toMove);
+  const hashBytes = options.hash * 1024 * 1024;
   const search = ataxxSearch(
-    state,
+    here,
     {
-      maxDepth: opts.depth ?? 60,
+      maxDepth: Math.min(opts.depth ?? 60, shallow ? 1 : level.maxDepth),
       maxNodes: opts.nodes ?? Infinity,
       softDeadline: started + soft,
       hardDeadline: started + hard,
+      hashBytes,
     },
-    createRng(`uai:${games}`),
+    rng,
+    level.noise,
   );
-  const run = { search, started, lastDepth: 0, infinite: !!opts.infinite };
+  const run = { search, state: here, started, rng, noise: level.noise, choices: moves.length, lastDepth: 0, said: '', fallback: null };
   current = run;
   const step = () => {
     if (current !== run) return;
+    // Once the input has ended, a search stops at once (`finish` still gives it depth 1).
+    if (inputEnded) return finish(run);
     const done = search.run(performance.now() + SLICE_MS) === 'done';
     if (search.result.depth > run.lastDepth) {
       run.lastDepth = search.result.depth;
@@ -171,6 +273,59 @@ function stop() {
   if (current) finish(current);
 }
 
+/** `setoption name <name> value <value>`: Level and Hash; anything else is named back with what is accepted. */
+function setOption(args) {
+  const at = args.indexOf('value');
+  if (args[0] !== 'name' || args.length < 2) {
+    send(`info string error: setoption takes "name <option> value <value>"; the options are ${OPTIONS_TEXT}`);
+    return;
+  }
+  const name = args.slice(1, at < 0 ? undefined : at).join(' ');
+  const value = at < 0 ? '' : args.slice(at + 1).join(' ');
+  switch (name.toLowerCase()) {
+    case 'level': {
+      const level = value.toLowerCase();
+      if (LEVELS.includes(level)) options.level = level;
+      else send(`info string error: Level takes ${LEVELS.join(', ')}, got "${value.slice(0, 40)}"; Level stays ${options.level}`);
+      break;
+    }
+    case 'hash': {
+      const mb = Number(value);
+      if (/^\d+$/.test(value) && mb >= HASH_MIN && mb <= HASH_MAX) options.hash = mb;
+      else send(`info string error: Hash takes a whole number of megabytes from ${HASH_MIN} to ${HASH_MAX}, got "${value.slice(0, 40)}"; Hash stays ${options.hash}`);
+      break;
+    }
+    default:
+      send(`info string error: unknown option "${name.slice(0, 40)}"; the options are ${OPTIONS_TEXT}`);
+  }
+}
+
+/** `perft n` (the count) or `divide n` (each move's count, then the count): as libataxx counts. */
+function countMoves(command, args) {
+  const text = args[0];
+  const depth = Number(text);
+  if (text === undefined || !/^\d+$/.test(text) || depth > PERFT_MAX) {
+    send(`info string error: ${command} takes a depth, a whole number from 0 to ${PERFT_MAX}, got "${(text ?? '').slice(0, 40)}"`);
+    return;
+  }
+  const here = position(command);
+  if (!here) return;
+  const started = performance.now();
+  let nodes;
+  if (command === 'divide' && depth >= 1) {
+    nodes = 0;
+    // perft counts repetitions as nothing special: neither does its split.
+    const root = { ...here, seen: [] };
+    for (const move of legalMoves(root)) {
+      const n = perft(apply(root, move), depth - 1);
+      nodes += n;
+      send(`${formatMove(move)}: ${n}`);
+    }
+  } else nodes = perft(here, depth);
+  const ms = performance.now() - started;
+  send(`${command} ${depth} nodes ${nodes} time ${Math.round(ms)} nps ${Math.round((nodes * 1000) / Math.max(ms, 0.001))}`);
+}
+
 function execute(raw) {
   const [command, ...args] = raw.trim().split(/\s+/);
   try {
@@ -178,6 +333,8 @@ function execute(raw) {
       case 'uai':
         send('id name Boardlets');
         send('id author Boardlets contributors');
+        send(`option name Level type combo default hard ${LEVELS.map((l) => `var ${l}`).join(' ')}`);
+        send(`option name Hash type spin default ${HASH_DEFAULT} min ${HASH_MIN} max ${HASH_MAX}`);
         send('uaiok');
         break;
       case 'isready':
@@ -186,6 +343,7 @@ function execute(raw) {
       case 'uainewgame':
         games++;
         state = parseFen(START_FEN);
+        refused = '';
         break;
       case 'position':
         setPosition(args);
@@ -193,16 +351,22 @@ function execute(raw) {
       case 'go':
         go(args);
         break;
+      case 'setoption':
+        setOption(args);
+        break;
+      case 'perft':
+      case 'divide':
+        countMoves(command, args);
+        break;
       case 'stop':
         stop();
         break;
       case 'quit':
-        waiting.length = 0;
+        waiting.clear();
         stop();
-        process.exit(0);
+        shutdown();
         break;
       case '':
-      case 'setoption':
         break;
       default:
         send(`info string unknown command ${JSON.stringify(command.slice(0, 40))}`);
@@ -216,10 +380,16 @@ const AT_ONCE = new Set(['stop', 'quit', 'isready', 'uai']);
 
 const lines = createInterface({ input: process.stdin, terminal: false });
 lines.on('line', (raw) => {
-  if (current && !AT_ONCE.has(raw.trim().split(/\s+/)[0])) waiting.push(raw);
-  else execute(raw);
+  if (!current || AT_ONCE.has(raw.trim().split(/\s+/, 1)[0])) execute(raw);
+  else if (!waiting.push(raw) && !overflowed) {
+    overflowed = true;
+    send(`info string error: too many commands wait for the search (at most ${waiting.maxLines} lines or ${waiting.maxChars} characters); dropped "${raw.slice(0, 40)}" and any more until the queue empties`);
+  }
 });
 lines.on('close', () => {
+  // The end of the input acts as quit: stop the search (it answers), run what waited, exit.
+  if (shutDown) return;
   inputEnded = true;
-  idle();
+  if (current) stop();
+  else drain();
 });

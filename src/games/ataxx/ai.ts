@@ -6,9 +6,11 @@ import { PASS_MOVE, Search, type SearchLimits } from '../infection/search.js';
 import { PASS, apply, conversions, count, legalMoves, status, type AtaxxMove, type AtaxxState } from './rules.js';
 
 /**
- * The computer for standard Ataxx: Infection's search (alpha-beta with a
- * transposition table, in resumable slices) under Ataxx rules, and the
- * same levels. The search does not see the fifty-move rule or repetitions.
+ * The computer for standard Ataxx: the engine's search (src/engine/search.ts:
+ * principal-variation search with a transposition table and pruning, in
+ * resumable slices) over Infection's board under Ataxx rules, with Ataxx's
+ * own tuned evaluation (weights.ts), and the same levels. The search does
+ * not see the fifty-move rule or repetitions.
  */
 
 /** The rules module's form of one of the search's packed moves (a clone is `from === to`). */

@@ -1,4 +1,6 @@
 import { createRng } from '../../engine/rng.js';
+import { FULL_PRUNING, GameSearch, NO_SCORE, WIN, type Pruning, type SearchGame, type SearchLimits } from '../../engine/search.js';
+import { ATAXX_EVAL, INFECTION_EVAL, type EvalTable } from './weights.js';
 import { EMPTY, GREEN, OBSTACLE, YELLOW, geometry, type InfectionMove, type InfectionState, type Player } from './rules.js';
 
 /**
@@ -8,11 +10,12 @@ import { EMPTY, GREEN, OBSTACLE, YELLOW, geometry, type InfectionMove, type Infe
  * - {@link FastBoard}: a mutable copy of a position with make/unmake, piece
  *   counts and a 64-bit Zobrist key (two 32-bit halves) kept up to date
  *   incrementally, and flat neighbour tables built from `geometry(size)`.
- * - {@link Search}: negamax alpha-beta with iterative deepening, a
- *   transposition table and move ordering, written with an explicit stack
- *   instead of recursion so that it can stop after any node and resume later:
- *   the caller runs it in short slices and gives the event loop a turn in
- *   between (see `think` in ai.ts).
+ * - {@link Search}: the engine's one search (src/engine/search.ts:
+ *   principal-variation search with pruning, in resumable slices) over a
+ *   FastBoard, which is the game's side of it ({@link SearchGame}): moves
+ *   with ordering hints, what ends the game, and the evaluation
+ *   ({@link EvalTable}: square tables by game phase and a side-to-move term,
+ *   tuned from self-play by scripts/tune/texel.mjs, see weights.ts).
  * - {@link perftFast}: the same move generator counting move sequences, which
  *   must agree with `perft` in rules.ts.
  *
@@ -130,18 +133,41 @@ function tables(size: number, ataxx: boolean): Tables {
   return t;
 }
 
-/** The most plies a search goes down (iterative deepening stops before this). */
-export const MAX_PLY = 64;
+export { MAX_PLY, WIN } from '../../engine/search.js';
+export type { SearchLimits, SearchResult, RunState } from '../../engine/search.js';
+const MAX_PLY = 64;
 /** The most moves a position can have: 81 squares, each reached by one duplicate and at most 16 jumps. */
 const MAX_MOVES = 81 * 17;
 /** Room for the moves of every ply on the search stack. */
 const MOVE_BUFFER = 1 << 17;
 
+/** Square class of each cell: its distances to the nearest two edges (capped at 3), as one of 10 classes. */
+const classesBySize = new Map<number, Uint8Array>();
+/** The class of the pair (a, b), a <= b <= 3: 0 (corner) .. 9 (centre). */
+const PAIR_CLASS = [0, 1, 2, 3, -1, 4, 5, 6, -1, -1, 7, 8, -1, -1, -1, 9];
+
+/** Each cell's square class on a board of `size`: the symmetric cells (by reflections and turns) share one. */
+export function squareClasses(size: number): Uint8Array {
+  let c = classesBySize.get(size);
+  if (c) return c;
+  c = new Uint8Array(size * size);
+  for (let r = 0; r < size; r++) {
+    for (let col = 0; col < size; col++) {
+      const a = Math.min(r, size - 1 - r, 3);
+      const b = Math.min(col, size - 1 - col, 3);
+      c[r * size + col] = PAIR_CLASS[Math.min(a, b) * 4 + Math.max(a, b)]!;
+    }
+  }
+  classesBySize.set(size, c);
+  return c;
+}
+
 /**
- * A mutable position for searching: make/unmake instead of copying, counts
- * and hash kept incrementally. `side` 0 is Green to move, 1 Yellow.
+ * A mutable position for searching: make/unmake instead of copying, counts,
+ * square-table sums and hash kept incrementally. `side` 0 is Green to move,
+ * 1 Yellow. It is the game's side of the engine's search ({@link SearchGame}).
  */
-export class FastBoard {
+export class FastBoard implements SearchGame {
   readonly t: Tables;
   readonly cells: Uint8Array;
   side: Player;
@@ -153,17 +179,42 @@ export class FastBoard {
   /** Converted cells of each move made, then their number: unmake pops them back. */
   private readonly undo = new Uint8Array(MAX_PLY * 16 + 64);
   private undoTop = 0;
+  /** Square-table value of each cell, opening (mg) and ending (eg), from the evaluation table. */
+  private readonly pstMg: Int32Array;
+  private readonly pstEg: Int32Array;
+  /** Sums of the square values of each colour's pieces: [GREEN], [YELLOW]. */
+  readonly sumMg = new Int32Array(4);
+  readonly sumEg = new Int32Array(4);
+  private readonly tempoMg: number;
+  private readonly tempoEg: number;
 
-  constructor(state: InfectionState, ataxx = false) {
+  readonly maxMoves = MAX_MOVES;
+  readonly historySize = 16384;
+  /** Ordering hints: 4 per conversion, so below 4 a move converts nothing. */
+  readonly quietBelow = 4;
+
+  constructor(state: InfectionState, ataxx = false, evalTable: EvalTable = ataxx ? ATAXX_EVAL : INFECTION_EVAL) {
     this.t = tables(state.size, ataxx);
     this.cells = state.cells.slice();
     this.side = state.toMove;
     const { zLo, zHi } = this.t;
-    for (let i = 0; i < this.cells.length; i++) {
+    const classes = squareClasses(state.size);
+    const n = this.cells.length;
+    this.pstMg = new Int32Array(n);
+    this.pstEg = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      this.pstMg[i] = evalTable.mg[classes[i]!]!;
+      this.pstEg[i] = evalTable.eg[classes[i]!]!;
+    }
+    this.tempoMg = evalTable.tempoMg;
+    this.tempoEg = evalTable.tempoEg;
+    for (let i = 0; i < n; i++) {
       const c = this.cells[i]!;
       if (c === EMPTY) this.empties++;
       else if (c === GREEN || c === YELLOW) {
         this.count[c] = this.count[c]! + 1;
+        this.sumMg[c] = this.sumMg[c]! + this.pstMg[i]!;
+        this.sumEg[c] = this.sumEg[c]! + this.pstEg[i]!;
         this.keyLo ^= zLo[i * 4 + c]!;
         this.keyHi ^= zHi[i * 4 + c]!;
       }
@@ -247,9 +298,12 @@ export class FastBoard {
     return (dr & 1) === 0 && (dc & 1) === 0 ? (from + to) >> 1 : -1;
   }
 
-  /** Plays a packed legal move. */
-  make(m: number): void {
-    if (m === PASS_MOVE) return this.#pass();
+  /** Plays a packed legal move (no gain of its own: returns 0). */
+  make(m: number): number {
+    if (m === PASS_MOVE) {
+      this.#pass();
+      return 0;
+    }
     const { adjStart, adj, zLo, zHi, flipLo, flipHi } = this.t;
     const cells = this.cells;
     const to = m & TO_MASK;
@@ -257,6 +311,10 @@ export class FastBoard {
     const theirs = 3 - mine;
     let lo = this.keyLo ^ SIDE_LO ^ zLo[to * 4 + mine]!;
     let hi = this.keyHi ^ SIDE_HI ^ zHi[to * 4 + mine]!;
+    const pstMg = this.pstMg;
+    const pstEg = this.pstEg;
+    let gainMg = pstMg[to]!;
+    let gainEg = pstEg[to]!;
     let over = -1;
     if (m & DUP_FLAG) {
       this.count[mine] = this.count[mine]! + 1;
@@ -264,12 +322,16 @@ export class FastBoard {
     } else {
       const from = (m >>> FROM_SHIFT) & TO_MASK;
       cells[from] = EMPTY;
+      gainMg -= pstMg[from]!;
+      gainEg -= pstEg[from]!;
       lo ^= zLo[from * 4 + mine]!;
       hi ^= zHi[from * 4 + mine]!;
       if (!this.t.ataxx) over = this.#jumped(from, to);
     }
     cells[to] = mine;
     let converted = 0;
+    let lostMg = 0;
+    let lostEg = 0;
     const undo = this.undo;
     for (let i = adjStart[to]!, e = adjStart[to + 1]!; i < e; i++) {
       const a = adj[i]!;
@@ -280,14 +342,21 @@ export class FastBoard {
         hi ^= flipHi[a]!;
         undo[this.undoTop++] = a;
         converted++;
+        lostMg += pstMg[a]!;
+        lostEg += pstEg[a]!;
       }
     }
     undo[this.undoTop++] = converted;
     this.count[mine] = this.count[mine]! + converted;
     this.count[theirs] = this.count[theirs]! - converted;
+    this.sumMg[mine] = this.sumMg[mine]! + gainMg + lostMg;
+    this.sumEg[mine] = this.sumEg[mine]! + gainEg + lostEg;
+    this.sumMg[theirs] = this.sumMg[theirs]! - lostMg;
+    this.sumEg[theirs] = this.sumEg[theirs]! - lostEg;
     this.keyLo = lo;
     this.keyHi = hi;
     this.side = (1 - this.side) as Player;
+    return 0;
   }
 
   /** Takes back the last move made, which must be `m`. */
@@ -302,25 +371,39 @@ export class FastBoard {
     let lo = this.keyLo ^ SIDE_LO ^ zLo[to * 4 + mine]!;
     let hi = this.keyHi ^ SIDE_HI ^ zHi[to * 4 + mine]!;
     const undo = this.undo;
+    const pstMg = this.pstMg;
+    const pstEg = this.pstEg;
     const converted = undo[--this.undoTop]!;
+    let lostMg = 0;
+    let lostEg = 0;
     for (let j = 0; j < converted; j++) {
       const a = undo[--this.undoTop]!;
       cells[a] = theirs;
       lo ^= flipLo[a]!;
       hi ^= flipHi[a]!;
+      lostMg += pstMg[a]!;
+      lostEg += pstEg[a]!;
     }
     this.count[mine] = this.count[mine]! - converted;
     this.count[theirs] = this.count[theirs]! + converted;
     cells[to] = EMPTY;
+    let gainMg = pstMg[to]!;
+    let gainEg = pstEg[to]!;
     if (m & DUP_FLAG) {
       this.count[mine] = this.count[mine]! - 1;
       this.empties++;
     } else {
       const from = (m >>> FROM_SHIFT) & TO_MASK;
       cells[from] = mine;
+      gainMg -= pstMg[from]!;
+      gainEg -= pstEg[from]!;
       lo ^= zLo[from * 4 + mine]!;
       hi ^= zHi[from * 4 + mine]!;
     }
+    this.sumMg[mine] = this.sumMg[mine]! - gainMg - lostMg;
+    this.sumEg[mine] = this.sumEg[mine]! - gainEg - lostEg;
+    this.sumMg[theirs] = this.sumMg[theirs]! + lostMg;
+    this.sumEg[theirs] = this.sumEg[theirs]! + lostEg;
     this.keyLo = lo;
     this.keyHi = hi;
   }
@@ -330,6 +413,77 @@ export class FastBoard {
     this.keyLo ^= SIDE_LO;
     this.keyHi ^= SIDE_HI;
     this.side = (1 - this.side) as Player;
+  }
+
+  // ------------------------------------------------ the search's interface --
+
+  /** The team to move is the side to move. */
+  get team(): number {
+    return this.side;
+  }
+
+  /**
+   * A finished game: a full board is decided by the count (most pieces wins);
+   * a side with no pieces has lost (and, under Ataxx rules, so has a side
+   * whose opponent has none). At a leaf, also: a side that cannot move has
+   * lost (Infection) or passes (Ataxx; if neither can move, the count decides).
+   */
+  decided(ply: number, leaf: boolean): number {
+    const mine = this.side + 1;
+    if (this.empties === 0) return this.countScore(ply);
+    if (this.count[mine] === 0) return ply - WIN;
+    const ataxx = this.t.ataxx;
+    if (ataxx && this.count[3 - mine] === 0) return WIN - ply;
+    if (leaf && !this.hasMove()) {
+      if (!ataxx) return ply - WIN;
+      if (!this.hasMove((1 - this.side) as Player)) return this.countScore(ply);
+    }
+    return NO_SCORE;
+  }
+
+  /** No move at all: lost in Infection; in Ataxx (where a side that can pass does) neither side can move, and the count decides. */
+  stuck(ply: number): number {
+    return this.t.ataxx ? this.countScore(ply) : ply - WIN;
+  }
+
+  /** A finished game decided by the count, from the side to move's view. */
+  countScore(ply: number): number {
+    const mine = this.side + 1;
+    const diff = this.count[mine]! - this.count[3 - mine]!;
+    return diff > 0 ? WIN - ply : diff < 0 ? ply - WIN : 0;
+  }
+
+  /**
+   * The evaluation for the side to move, in hundredths of a piece: the square
+   * values of its pieces minus the opponent's, plus the side-to-move term,
+   * each blended between its opening and ending value by the share of empty
+   * squares (see {@link EvalTable}).
+   */
+  evaluate(): number {
+    const mine = this.side + 1;
+    const theirs = 3 - mine;
+    const e = this.empties;
+    const total = e + this.count[mine]! + this.count[theirs]!;
+    const mg = this.sumMg[mine]! - this.sumMg[theirs]! + this.tempoMg;
+    const eg = this.sumEg[mine]! - this.sumEg[theirs]! + this.tempoEg;
+    return ((mg * e + eg * (total - e)) / total) | 0;
+  }
+
+  /** Passing is a fair test while the board is open and both sides have room; not near the end, where being made to move can lose. */
+  nullAllowed(): boolean {
+    return this.empties >= 8 && this.count[this.side + 1]! >= 2;
+  }
+
+  makeNull(): void {
+    this.#pass();
+  }
+
+  unmakeNull(): void {
+    this.#pass();
+  }
+
+  historySlot(m: number): number {
+    return m & 0x3fff;
   }
 }
 
@@ -364,500 +518,41 @@ export function perftFast(state: InfectionState, depth: number): number {
 let perftMoves: Int32Array | undefined;
 let perftScores: Int32Array | undefined;
 
-// ------------------------------------------------------------- evaluation --
+// ----------------------------------------------------------------- search --
 
-/** One piece is worth this much; scores are integers. */
+/** One piece is worth this much in the search's scores (the square tables are near it); scores are integers. */
 export const PIECE = 100;
-/** A won game, before subtracting the plies it takes (so quicker wins score higher). */
-export const WIN = 1_000_000;
-/** Scores beyond this are wins or losses found by the search. */
-const WIN_BOUND = WIN - 1000;
 
-/**
- * How a level evaluates positions. The evaluation is the material
- * difference. Positional terms were tried against it in seeded matches
- * (200-400 games, both colours, 6x6 with 5 obstacles, mostly at an equal
- * 25 ms a move) and dropped, as none clearly beat material alone (score of
- * the variant): a bonus for having the move (46 %), a penalty per own piece
- * next to a square where the opponent can duplicate (35-52 %), the best
- * duplicate gain available now (52 %), empty squares next to own pieces
- * minus those next to the opponent's (37 %). Depth pays more than knowledge
- * here, and every term costs depth.
- */
+/** How a level evaluates positions: the tuned tables (weights.ts), plus noise for the easier levels. */
 export interface EvalWeights {
   /** Amplitude of a pseudo-random term per position, in hundredths of a piece (0 = none): makes easier levels err. */
   readonly noise: number;
 }
 
-// ----------------------------------------------------------------- search --
-
-/** Transposition table size (entries, a power of two). */
-const TT_BITS = 17;
-const TT_SIZE = 1 << TT_BITS;
-const TT_MASK = TT_SIZE - 1;
-const BOUND_EXACT = 1;
-const BOUND_LOWER = 2;
-const BOUND_UPPER = 3;
+/** Pruning margins in hundredths of a piece: a quiet move gains at most a piece and some square value. */
+const MARGINS = { reverse: 120, futility: 200, aspiration: 60 };
 
 /**
- * The big arrays of a search: the transposition table (key halves, packed
- * move, score, depth and bound per entry), the history table and the move
- * buffer. Reused from search to search (see {@link Search.release}).
+ * The engine's search (src/engine/search.ts) over a {@link FastBoard}, for
+ * Infection or, with `ataxx`, standard Ataxx. `pruning` switches the
+ * pruning techniques (all on by default; tests compare with them off), and
+ * `evalTable` replaces the tuned evaluation (the tuning script does).
  */
-class SearchMemory {
-  readonly ttLo = new Int32Array(TT_SIZE);
-  readonly ttHi = new Int32Array(TT_SIZE);
-  readonly ttMove = new Int32Array(TT_SIZE);
-  readonly ttScore = new Int32Array(TT_SIZE);
-  readonly ttDepth = new Int8Array(TT_SIZE);
-  /** 0 marks an empty entry. */
-  readonly ttBound = new Uint8Array(TT_SIZE);
-  /** History heuristic: how often a move (from, to) caused a cutoff, by side. */
-  readonly history = new Int32Array(2 * 128 * 128);
-  readonly moves = new Int32Array(MOVE_BUFFER);
-  readonly scores = new Int32Array(MOVE_BUFFER);
-
-  /** Forgets everything a previous search learnt (its evaluation may have differed). */
-  clear(): void {
-    this.ttBound.fill(0);
-    this.ttLo.fill(0);
-    this.ttHi.fill(0);
-    this.history.fill(0);
-  }
-}
-
-/** Memory of finished searches, ready for the next (a few searches may run at once, each takes its own). */
-const spareMemory: SearchMemory[] = [];
-
-/** A score the search never produces: "no value yet" / "a frame was pushed". */
-const NONE = 0x7fffffff;
-const INF = WIN + 1;
-
-export interface SearchLimits {
-  /** Deepest iteration (plies). */
-  readonly maxDepth: number;
-  /** Stop after this many nodes (the count is exact, so the search is then deterministic). */
-  readonly maxNodes: number;
-  /** Clock time (ms, from `now()`) after which no new iteration starts. */
-  readonly softDeadline: number;
-  /** Clock time (ms) at which the search stops in the middle of an iteration. */
-  readonly hardDeadline: number;
-}
-
-/** What a finished (or stopped) search found. */
-export interface SearchResult {
-  /** The chosen move (packed), or -1 when there is no legal move. */
-  readonly move: number;
-  /** Its score for the side to move (see {@link PIECE}, {@link WIN}). */
-  readonly score: number;
-  /** The deepest iteration that completed (0 when only the move list was looked at). */
-  readonly depth: number;
-  readonly nodes: number;
-}
-
-/** Outcome of a {@link Search.run} call. */
-export type RunState = 'slice' | 'done';
-
-/**
- * Iterative-deepening negamax alpha-beta with an explicit stack.
- *
- * Each ply `p` of the current line has a frame in the typed arrays below:
- * its moves (a range of the shared move buffer, ordered lazily by selection),
- * the next move to try, alpha/beta, the best score and move so far, and the
- * move currently being searched below it. The board holds the moves of all
- * frames under `sp`. `run` loops: it either descends into the next move of
- * the top frame (pushing a frame, unless the child is resolved at once: leaf,
- * terminal, or table hit) or, when the frame is exhausted or cut off, stores
- * it in the table and returns its score to the parent (`pending`). Since all
- * state lives in fields, `run` can return after any step and be resumed.
- */
-export class Search {
-  private readonly board: FastBoard;
-  private readonly weights: EvalWeights;
-  private readonly salt: number;
-
-  private readonly memory: SearchMemory;
-  // The memory's arrays, as fields for quick access.
-  private readonly ttLo: Int32Array;
-  private readonly ttHi: Int32Array;
-  private readonly ttMove: Int32Array;
-  private readonly ttScore: Int32Array;
-  private readonly ttDepth: Int8Array;
-  private readonly ttBound: Uint8Array;
-  private readonly history: Int32Array;
-  private readonly moves: Int32Array;
-  private readonly scores: Int32Array;
-
-  // Frames, by ply.
-  private readonly fEnd = new Int32Array(MAX_PLY + 1);
-  private readonly fNext = new Int32Array(MAX_PLY + 1);
-  private readonly fDepth = new Int32Array(MAX_PLY + 1);
-  private readonly fAlpha = new Int32Array(MAX_PLY + 1);
-  private readonly fAlphaStart = new Int32Array(MAX_PLY + 1);
-  private readonly fBeta = new Int32Array(MAX_PLY + 1);
-  private readonly fBest = new Int32Array(MAX_PLY + 1);
-  private readonly fBestMove = new Int32Array(MAX_PLY + 1);
-  private readonly fMove = new Int32Array(MAX_PLY + 1);
-  private readonly fStart = new Int32Array(MAX_PLY + 1);
-  /** How the move being searched below the frame was searched (SCOUT_*), to search it again if needed. */
-  private readonly fScout = new Int8Array(MAX_PLY + 1);
-
-  /** Root moves in a fixed order shuffled by the RNG once, so ties between equal moves go by the RNG. */
-  private readonly rootMoves: number[];
-  private readonly rootOrder: number[];
-
-  private sp = 0;
-  private pending = false;
-  private ret = 0;
-  private iterating = false;
-  private finished = false;
-  /** Depth of the iteration running now. */
-  private depth = 0;
-
-  private nodes = 0;
-  private bestMove = -1;
-  private bestScore = 0;
-  private completedDepth = 0;
-  private released = false;
+export class Search extends GameSearch {
+  readonly board: FastBoard;
 
   constructor(
     state: InfectionState,
     weights: EvalWeights,
     rng: { next(): number; shuffle<T>(items: T[]): T[] },
-    private readonly limits: SearchLimits,
-    private readonly clock: () => number,
+    limits: SearchLimits,
+    clock: () => number,
     ataxx = false,
+    pruning: Pruning = FULL_PRUNING,
+    evalTable?: EvalTable,
   ) {
-    this.board = new FastBoard(state, ataxx);
-    this.weights = weights;
-    this.salt = (rng.next() * 4294967296) | 0;
-    const memory = (this.memory = spareMemory.pop() ?? new SearchMemory());
-    memory.clear();
-    ({ ttLo: this.ttLo, ttHi: this.ttHi, ttMove: this.ttMove, ttScore: this.ttScore, ttDepth: this.ttDepth, ttBound: this.ttBound } = memory);
-    ({ history: this.history, moves: this.moves, scores: this.scores } = memory);
-    const end = this.board.generate(this.moves, this.scores, 0);
-    const list: number[] = [];
-    for (let i = 0; i < end; i++) list.push(i);
-    rng.shuffle(list);
-    this.rootMoves = list.map((i) => this.moves[i]!);
-    this.rootOrder = list.map((i) => this.scores[i]!);
-    if (this.rootMoves.length === 0) this.finished = true;
-    else if (this.rootMoves.length === 1) {
-      // Only one move: nothing to think about.
-      this.bestMove = this.rootMoves[0]!;
-      this.finished = true;
-    } else {
-      // A fallback if even the first iteration is stopped: the best-ordered move.
-      let best = 0;
-      for (let i = 1; i < this.rootMoves.length; i++) if (this.rootOrder[i]! > this.rootOrder[best]!) best = i;
-      this.bestMove = this.rootMoves[best]!;
-    }
-  }
-
-  /**
-   * Hands the search's memory (a few megabytes) back for the next search to
-   * reuse, which spares the garbage collector. The search must not run after.
-   */
-  release(): void {
-    if (this.released) return;
-    this.released = true;
-    this.finished = true;
-    if (spareMemory.length < 4) spareMemory.push(this.memory);
-  }
-
-  get result(): SearchResult {
-    return { move: this.bestMove, score: this.bestScore, depth: this.completedDepth, nodes: this.nodes };
-  }
-
-  /**
-   * Searches until `sliceEnd` (clock ms) or the end. Returns `'done'` when
-   * the search is over (read {@link result}), `'slice'` when it paused and
-   * wants to be called again.
-   */
-  run(sliceEnd: number): RunState {
-    while (!this.finished) {
-      if (!this.iterating) {
-        if (this.depth >= this.limits.maxDepth || this.depth >= MAX_PLY - 1 || this.clock() >= this.limits.softDeadline) {
-          this.finished = true;
-          break;
-        }
-        this.startIteration(this.depth + 1);
-      }
-      const r = this.step(sliceEnd);
-      if (r === STEP_SLICE) return 'slice';
-      if (r === STEP_STOP) {
-        // Stopped mid-iteration. The root searched the previous best move
-        // first, so any move it has already proved better is better at this
-        // depth too: take it.
-        if (this.fBest[0]! > -INF && this.fBestMove[0]! !== this.bestMove) {
-          this.bestMove = this.fBestMove[0]!;
-          this.bestScore = this.fBest[0]!;
-        }
-        this.finished = true;
-        break;
-      }
-      // The iteration completed.
-      this.iterating = false;
-      this.completedDepth = this.depth;
-      this.bestMove = this.fBestMove[0]!;
-      this.bestScore = this.fBest[0]!;
-      // Search the best move first next time; the rest keep their order.
-      const at = this.rootMoves.indexOf(this.bestMove);
-      if (at > 0) {
-        this.rootMoves.splice(at, 1);
-        this.rootMoves.unshift(this.bestMove);
-        const o = this.rootOrder.splice(at, 1)[0]!;
-        this.rootOrder.unshift(o);
-      }
-      // A proven win or loss does not change with more depth.
-      if (Math.abs(this.bestScore) >= WIN_BOUND) this.finished = true;
-    }
-    return 'done';
-  }
-
-  /** Sets up the root frame for an iteration of `depth` plies. */
-  private startIteration(depth: number): void {
-    this.depth = depth;
-    this.iterating = true;
-    this.sp = 0;
-    this.pending = false;
-    const n = this.rootMoves.length;
-    for (let i = 0; i < n; i++) {
-      this.moves[i] = this.rootMoves[i]!;
-      // Keep the order of the list: the first (previous best) highest, then by
-      // the ordering score, ties in the shuffled order.
-      this.scores[i] = i === 0 && depth > 1 ? 1 << 30 : this.rootOrder[i]!;
-    }
-    this.fEnd[0] = n;
-    this.fStart[0] = 0;
-    this.fNext[0] = 0;
-    this.fScout[0] = SCOUT_NONE;
-    this.fDepth[0] = depth;
-    this.fAlpha[0] = -INF;
-    this.fAlphaStart[0] = -INF;
-    this.fBeta[0] = INF;
-    this.fBest[0] = -INF;
-    this.fBestMove[0] = this.rootMoves[0]!;
-  }
-
-  /** Runs the current iteration until it completes, the slice ends, or a limit stops the search. */
-  private step(sliceEnd: number): number {
-    const board = this.board;
-    const moves = this.moves;
-    const scores = this.scores;
-    const { maxNodes, hardDeadline } = this.limits;
-    let ticks = 0;
-    for (;;) {
-      // The clock is read every 64 steps (a step is a few microseconds); node limits are checked exactly.
-      if (this.nodes >= maxNodes) return STEP_STOP;
-      if ((++ticks & 63) === 0) {
-        const t = this.clock();
-        if (t >= hardDeadline) return STEP_STOP;
-        if (t >= sliceEnd) return STEP_SLICE;
-      }
-      const p = this.sp;
-      if (this.pending) {
-        // The child of frame p returned: take its move back and score it.
-        this.pending = false;
-        const m = this.fMove[p]!;
-        board.unmake(m);
-        const v = -this.ret;
-        if (this.fScout[p] === SCOUT_NULL) {
-          this.fScout[p] = SCOUT_NONE;
-          if (v > this.fAlpha[p]! && v < this.fBeta[p]!) {
-            // The null-window search says this move beats the best so far:
-            // search it again with the full window for its exact score.
-            board.make(m);
-            const r = this.enter(p + 1, this.fDepth[p]! - 1, -this.fBeta[p]!, -this.fAlpha[p]!, this.fEnd[p]!);
-            if (r === NONE) this.sp = p + 1;
-            else {
-              this.ret = r;
-              this.pending = true;
-            }
-            continue;
-          }
-        }
-        if (v > this.fBest[p]!) {
-          this.fBest[p] = v;
-          this.fBestMove[p] = m;
-          if (v > this.fAlpha[p]!) {
-            this.fAlpha[p] = v;
-            if (v >= this.fBeta[p]!) {
-              // Cutoff: this move was good enough to refute the parent's choice.
-              const h = board.side * 16384 + (m & 0x3fff);
-              this.history[h] = Math.min(this.history[h]! + this.fDepth[p]! * this.fDepth[p]!, 1 << 24);
-              this.fNext[p] = this.fEnd[p]!;
-            }
-          }
-        }
-      }
-      const next = this.fNext[p]!;
-      const end = this.fEnd[p]!;
-      if (next < end) {
-        // Selection: bring the best-scored remaining move to `next`.
-        let bi = next;
-        let bs = scores[next]!;
-        for (let i = next + 1; i < end; i++) {
-          if (scores[i]! > bs) {
-            bs = scores[i]!;
-            bi = i;
-          }
-        }
-        const m = moves[bi]!;
-        if (bi !== next) {
-          moves[bi] = moves[next]!;
-          scores[bi] = scores[next]!;
-          moves[next] = m;
-          scores[next] = bs;
-        }
-        this.fNext[p] = next + 1;
-        this.fMove[p] = m;
-        board.make(m);
-        const depth = this.fDepth[p]!;
-        const alpha = this.fAlpha[p]!;
-        const beta = this.fBeta[p]!;
-        let v: number;
-        if (next === this.fStart[p]) {
-          v = this.enter(p + 1, depth - 1, -beta, -alpha, end);
-        } else {
-          // Principal variation search: the first move is searched with the
-          // full window, the others with a null window (can it beat alpha?);
-          // one that does is searched again with the full window.
-          this.fScout[p] = beta - alpha > 1 ? SCOUT_NULL : SCOUT_NONE;
-          v = this.enter(p + 1, depth - 1, -alpha - 1, -alpha, end);
-        }
-        if (v === NONE) this.sp = p + 1;
-        else {
-          this.ret = v;
-          this.pending = true;
-        }
-        continue;
-      }
-      // Frame p is finished: remember it, and hand its score to the parent.
-      const best = this.fBest[p]!;
-      this.store(p, this.fDepth[p]!, best, this.fBestMove[p]!, best <= this.fAlphaStart[p]! ? BOUND_UPPER : best >= this.fBeta[p]! ? BOUND_LOWER : BOUND_EXACT);
-      if (p === 0) return STEP_DONE;
-      this.ret = best;
-      this.pending = true;
-      this.sp = p - 1;
-    }
-  }
-
-  /**
-   * A node at ply `p` (p >= 1) with `depth` plies to go: returns its score
-   * when it is resolved at once (terminal, leaf, table hit), or NONE after
-   * setting up its frame with its moves written from `start`.
-   */
-  private enter(p: number, depth: number, alpha: number, beta: number, start: number): number {
-    this.nodes++;
-    const board = this.board;
-    const mine = board.side + 1;
-    // The end of the game: a full board is decided by the count (most pieces
-    // wins); otherwise a player who cannot move (no pieces, or all blocked) has lost.
-    if (board.empties === 0) {
-      const diff = board.count[mine]! - board.count[3 - mine]!;
-      return diff > 0 ? WIN - p : diff < 0 ? p - WIN : 0;
-    }
-    if (board.count[mine] === 0) return p - WIN;
-
-    const slot = board.keyLo & TT_MASK;
-    let ttMove = -1;
-    if (this.ttLo[slot] === board.keyLo && this.ttHi[slot] === board.keyHi && this.ttBound[slot] !== 0) {
-      ttMove = this.ttMove[slot]!;
-      if (this.ttDepth[slot]! >= depth) {
-        let s = this.ttScore[slot]!;
-        // Win/loss scores are stored relative to the node; make them relative to the root.
-        if (s >= WIN_BOUND) s -= p;
-        else if (s <= -WIN_BOUND) s += p;
-        const bound = this.ttBound[slot];
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
-      }
-    }
-
-    // A node whose moves might not fit in what is left of the move buffer
-    // (only in very deep searches of big boards) is searched as a leaf.
-    if (depth <= 0 || p >= MAX_PLY || start > MOVE_BUFFER - MAX_MOVES) {
-      if (!board.hasMove()) {
-        if (!board.t.ataxx) return p - WIN;
-        // Ataxx: a side that cannot move passes, unless neither can (then the count decides).
-        if (!board.hasMove((1 - board.side) as Player)) return this.countScore(p);
-      }
-      return this.evaluate();
-    }
-
-    const moves = this.moves;
-    const scores = this.scores;
-    const end = board.generate(moves, scores, start);
-    if (end === start) return board.t.ataxx ? this.countScore(p) : p - WIN;
-    const history = this.history;
-    const h = board.side * 16384;
-    for (let i = start; i < end; i++) {
-      const m = moves[i]!;
-      // Ordering: the table's move first, then conversions/duplicates, then history.
-      scores[i] = m === ttMove ? 1 << 30 : scores[i]! * 65536 + Math.min(history[h + (m & 0x3fff)]!, 65535);
-    }
-    this.fStart[p] = start;
-    this.fNext[p] = start;
-    this.fEnd[p] = end;
-    this.fScout[p] = SCOUT_NONE;
-    this.fDepth[p] = depth;
-    this.fAlpha[p] = alpha;
-    this.fAlphaStart[p] = alpha;
-    this.fBeta[p] = beta;
-    this.fBest[p] = -INF;
-    this.fBestMove[p] = moves[start]!;
-    return NONE;
-  }
-
-  private store(p: number, depth: number, score: number, move: number, bound: number): void {
-    const board = this.board;
-    const slot = board.keyLo & TT_MASK;
-    // Always replace, except a deeper entry of the same position.
-    if (this.ttLo[slot] === board.keyLo && this.ttHi[slot] === board.keyHi && this.ttDepth[slot]! > depth) return;
-    let s = score;
-    if (s >= WIN_BOUND) s += p;
-    else if (s <= -WIN_BOUND) s -= p;
-    this.ttLo[slot] = board.keyLo;
-    this.ttHi[slot] = board.keyHi;
-    this.ttMove[slot] = move;
-    this.ttScore[slot] = s;
-    this.ttDepth[slot] = depth;
-    this.ttBound[slot] = bound;
-  }
-
-  /** A finished game decided by the count, from the side to move's view. */
-  private countScore(p: number): number {
-    const board = this.board;
-    const mine = board.side + 1;
-    const diff = board.count[mine]! - board.count[3 - mine]!;
-    return diff > 0 ? WIN - p : diff < 0 ? p - WIN : 0;
-  }
-
-  /**
-   * The position from the side to move's view, in hundredths of a piece:
-   * the material difference, plus the level's noise.
-   */
-  private evaluate(): number {
-    const board = this.board;
-    const mine = board.side + 1;
-    let score = (board.count[mine]! - board.count[3 - mine]!) * PIECE;
-    const noise = this.weights.noise;
-    if (noise) {
-      // A fixed pseudo-random value per position (and per search, via the
-      // salt), so that the transposition table stays consistent.
-      let x = (board.keyLo ^ this.salt) | 0;
-      x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
-      x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
-      x ^= x >>> 16;
-      score += ((x >>> 0) % (2 * noise + 1)) - noise;
-    }
-    return score;
+    const board = new FastBoard(state, ataxx, evalTable);
+    super(board, { limits, clock, rng, noise: weights.noise, pruning, margins: MARGINS });
+    this.board = board;
   }
 }
-
-const SCOUT_NONE = 0;
-const SCOUT_NULL = 1;
-
-const STEP_DONE = 0;
-const STEP_SLICE = 1;
-const STEP_STOP = 2;
