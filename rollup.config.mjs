@@ -6,12 +6,15 @@
 //  - dist/cdn/    one self-contained, minified ES module per element plus one
 //                 with every element, for a plain <script type="module"> tag.
 //                 Lit and @lit/context are bundled in, production build only.
+//                 Beside them, dist/cdn/think-worker.js: the worker the
+//                 computers and solvers think in, built on its own (a worker
+//                 cannot load the element files' chunks: they define elements).
 //
 // `npm run build` runs the configs below one after another. Only the npm
 // build type-checks (and stops the whole build on a type error); the CDN
 // builds then just strip the types file by file, which is much faster.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, posix, resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -61,6 +64,8 @@ const npm = {
     'src/boardlets-worksheet.ts',
     'src/autoloader.ts',
     'src/engine.ts',
+    // The worker the computers think in: src/base/think-client.ts starts it by its URL.
+    'src/engine/think-worker.ts',
     'src/react.ts',
     'src/vue.ts',
   ],
@@ -197,7 +202,7 @@ const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
  * computers' and solver's scheduling): left to rollup, it goes with them
  * instead of into every game's download.
  */
-const LAZY_BASE = /[\\/]src[\\/](?:base[\\/](?:keeper|how-to-play|how-to-play\.styles|daily-card|daily\.styles|daily-stats|controllers[\\/]daily)|engine[\\/]schedule)\.ts$/;
+const LAZY_BASE = /[\\/]src[\\/](?:base[\\/](?:keeper|how-to-play|how-to-play\.styles|daily-card|daily\.styles|daily-stats|think-client|controllers[\\/]daily)|engine[\\/]schedule)\.ts$/;
 /**
  * What the daily games (Checkbox Squares and Stained Glass) need before
  * `daily` or `stats` is set (the UTC day, the strings of the Statistics
@@ -270,6 +275,32 @@ function embedPage() {
   };
 }
 
+/** How src/base/think-client.ts names the worker, relative to itself (in src/ and in the npm build's dist/). */
+const WORKER_FROM_CLIENT = "'../engine/think-worker.js'";
+/** The CDN worker's file in dist/cdn/. */
+const CDN_WORKER = 'think-worker.js';
+
+/**
+ * The CDN build puts the think client into a chunk (dist/cdn/chunks/) and
+ * the worker at dist/cdn/think-worker.js: this points the client's URL at
+ * it from wherever its chunk lies. The new string keeps the old one's length
+ * (padded with spaces after it), so the source map stays right.
+ */
+function cdnWorkerUrl() {
+  return {
+    name: 'cdn-worker-url',
+    renderChunk(code, chunk) {
+      if (!chunk.moduleIds.some((id) => /[\\/]src[\\/]base[\\/]think-client\.ts$/.test(id))) return null;
+      if (!code.includes(WORKER_FROM_CLIENT)) this.error(`${chunk.fileName}: the think client no longer names its worker as ${WORKER_FROM_CLIENT}`);
+      let path = posix.relative(posix.dirname(chunk.fileName), CDN_WORKER);
+      if (!path.startsWith('.')) path = `./${path}`;
+      const literal = `'${path}'`;
+      if (literal.length > WORKER_FROM_CLIENT.length) this.error(`the worker's path ${literal} is longer than ${WORKER_FROM_CLIENT}`);
+      return { code: code.replaceAll(WORKER_FROM_CLIENT, literal.padEnd(WORKER_FROM_CLIENT.length, ' ')), map: null };
+    },
+  };
+}
+
 /**
  * The CDN build: one minified file per element (dist/cdn/<tag>.js) and one
  * with every element (dist/cdn/boardlets.js), sharing their common code in
@@ -300,6 +331,7 @@ const cdn = {
     // production modules, without dev-mode warnings and checks.
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     stripTypes(),
+    cdnWorkerUrl(),
     terser({
       module: true,
       ecma: 2020,
@@ -323,4 +355,70 @@ const cdn = {
   },
 };
 
-export default [npm, cdn];
+/**
+ * The CDN worker (dist/cdn/think-worker.js) and each game's engine for it
+ * (dist/cdn/chunks/worker-<game>-<hash>.js), loaded on the first task for
+ * that game. Built apart from the elements, whose chunks define elements
+ * (a worker has no DOM). Every one of these files is whole, with no static
+ * import: a page's worker from a CDN is a blob: module that dynamically
+ * imports think-worker.js (see think-client.ts), and Firefox checks the
+ * static imports of modules loaded so against `worker-src` (which a page
+ * gives `blob:` only), their dynamic imports against `script-src` (which
+ * lets the CDN in already). So each game's file holds the whole engine it
+ * needs (the scheduling and RNG are repeated in each, a few hundred bytes).
+ */
+const WORKER_ENGINES = {
+  infection: 'src/games/infection/ai.ts',
+  ataxx: 'src/games/ataxx/ai.ts',
+  kites: 'src/games/kites/ai.ts',
+  'stained-glass': 'src/games/stained-glass/solver.ts',
+};
+
+const workerBanner = (file) => ['/*!', ` * ${pkg.name} v${pkg.version} (${file}) | ${pkg.license} License`, ' */'].join('\n');
+const workerTerser = () => terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: /^!/ } });
+
+/** One game's engine for the worker: the module think-tasks.ts imports, with everything it needs, in one file. */
+const cdnWorkerEngines = Object.entries(WORKER_ENGINES).map(([game, input]) => ({
+  input: { [`worker-${game}`]: input },
+  onwarn,
+  plugins: [stripTypes(), workerTerser()],
+  output: {
+    dir: 'dist/cdn',
+    format: 'es',
+    entryFileNames: 'chunks/[name]-[hash].js',
+    banner: (chunk) => workerBanner(`chunks/${chunk.name}`),
+    sourcemap: true,
+  },
+}));
+
+/** Points think-tasks.ts's dynamic import of each game's engine at that game's file, built just before. */
+function workerEngineFiles() {
+  const resolved = Object.fromEntries(Object.entries(WORKER_ENGINES).map(([game, input]) => [resolve(input), game]));
+  return {
+    name: 'worker-engine-files',
+    resolveDynamicImport(specifier, importer) {
+      if (typeof specifier !== 'string' || !importer?.endsWith('.ts')) return null;
+      const game = resolved[resolve(dirname(importer), specifier.replace(/\.js$/, '.ts'))];
+      if (!game) this.error(`${importer}: a dynamic import of ${specifier}, which is no game engine of the worker's (${Object.values(WORKER_ENGINES).join(', ')})`);
+      const files = readdirSync('dist/cdn/chunks').filter((f) => new RegExp(`^worker-${game}-[\\w-]{8}\\.js$`).test(f));
+      if (files.length !== 1) this.error(`expected one dist/cdn/chunks/worker-${game}-<hash>.js, found ${files.length}`);
+      return { id: `./chunks/${files[0]}`, external: true };
+    },
+  };
+}
+
+/** The worker itself: what a page starts; it loads each game's engine on first use. */
+const cdnWorker = {
+  input: { 'think-worker': 'src/engine/think-worker.ts' },
+  onwarn,
+  plugins: [stripTypes(), workerEngineFiles(), workerTerser()],
+  output: {
+    dir: 'dist/cdn',
+    format: 'es',
+    entryFileNames: '[name].js',
+    banner: (chunk) => workerBanner(`${chunk.name}.js`),
+    sourcemap: true,
+  },
+};
+
+export default [npm, cdn, ...cdnWorkerEngines, cdnWorker];

@@ -57,6 +57,15 @@ const reactInTheBrowser = [
   }),
 ];
 
+// The computers' worker is started from its URL (src/base/think-client.ts:
+// new URL('../engine/think-worker.js', import.meta.url)), which names the
+// built file; in the tests it is the TypeScript source beside it.
+const TS_SOURCE_OF_WORKER = /^\/src\/engine\/think-worker\.js(?=$|\?)/;
+function workerSource(context, next) {
+  if (TS_SOURCE_OF_WORKER.test(context.url)) context.url = context.url.replace('think-worker.js', 'think-worker.ts');
+  return next();
+}
+
 if (browsers.length === 0) {
   throw new Error('No browser to test in: set CHROME_PATH and/or FIREFOX_PATH, or run `npm test`, which finds them.');
 }
@@ -70,5 +79,6 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 20_000 } },
+  middleware: [workerSource],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), ...reactInTheBrowser],
 };

@@ -5,15 +5,18 @@
 //     click that makes a move to the updated board (click() -> updateComplete),
 //     timed inside the page with performance.now(). Targets: first render
 //     <= 8 ms, click to update <= 4 ms (medians).
-//  2. Thinking on the main thread: every computer level of Infection and
-//     Kites plays a seeded game against itself, and the Stained Glass solver
-//     gives hints and makes `solvable` boards, all on the page's main thread
-//     (the built engine, dist/engine.js, as the elements run it). Per game and
-//     level: median and worst time per move, and the longest main-thread task
-//     while thinking, by a Long Tasks PerformanceObserver (tasks of 50 ms or
-//     more) and by a heartbeat that measures the longest stretch the page
-//     could not answer a message. Target: no task of 50 ms or more.
-/* global MouseEvent, PerformanceObserver, MessageChannel, requestAnimationFrame -- renderInPage and thinkInPage run in the page, not in Node. */
+//  2. Thinking, with and without a worker: every computer level of Infection
+//     and Kites plays a seeded game against itself, and the Stained Glass
+//     solver gives hints and makes `solvable` boards, twice: through the think
+//     client (dist/base/think-client.js, as the elements use it) in the page's
+//     Web Worker (dist/engine/think-worker.js), and on the page's main thread
+//     in slices (the built engine, dist/engine.js, as the elements run it where
+//     no worker can start). Per game and level and way: median and worst time
+//     per move, and the longest main-thread task while thinking, by a Long
+//     Tasks PerformanceObserver (tasks of 50 ms or more) and by a heartbeat
+//     that measures the longest stretch the page could not answer a message.
+//     Target: no task of 50 ms or more, either way.
+/* global MouseEvent, PerformanceObserver, MessageChannel, requestAnimationFrame, addEventListener -- renderInPage and thinkInPage run in the page, not in Node. */
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer';
 import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
@@ -123,9 +126,16 @@ async function renderInPage({ warmup, runs }) {
 }
 
 /** Runs in the page: the computers and the solver on the main thread, timed, with long tasks observed. Must be self-contained. */
-async function thinkInPage({ quick }) {
+async function thinkInPage({ quick, where }) {
   const engine = await import('/dist/engine.js');
   const { Session, createRng, infection, infectionRules, kites, kitesRules, stainedGlassRules } = engine;
+  // In the worker: through the think client; on the page: the engine function itself.
+  const client = where === 'worker' ? await import('/dist/base/think-client.js') : null;
+  const answered = { worker: 0, page: 0 };
+  addEventListener('boardlets-think', (e) => {
+    if (e.detail.phase === 'done') answered[e.detail.thinkingIn]++;
+  });
+  const run = (task, state, options, rng, page) => (client ? client.think({ task, state, options, rng }, page) : page({ ...options, rng }));
   const longTasks = [];
   const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))));
   observer.observe({ type: 'longtask' });
@@ -164,11 +174,12 @@ async function thinkInPage({ quick }) {
     results.push(
       await measure('Infection', level, async () => {
         const session = Session.start(infection, { size: 6, obstacles: 5 }, `bench-think-${level}`);
-        const rng = createRng(`bench-think-${level}`);
         const times = [];
         while (!session.status.over && times.length < plies) {
+          const state = session.state;
+          const rng = createRng(`bench-think-${level}:${session.ply}`);
           const t0 = performance.now();
-          const move = await infectionRules.think(session.state, level, { rng });
+          const move = await run('infection', state, { difficulty: level }, rng, (o) => infectionRules.think(state, o.difficulty, o));
           times.push(performance.now() - t0);
           session.play(move);
           await nextTask();
@@ -181,11 +192,12 @@ async function thinkInPage({ quick }) {
     results.push(
       await measure('Kites', level, async () => {
         const session = Session.start(kites, { size: 2 }, `bench-think-${level}`);
-        const rng = createRng(`bench-think-${level}`);
         const times = [];
         while (!session.status.over && times.length < plies) {
+          const state = session.state;
+          const rng = createRng(`bench-think-${level}:${session.ply}`);
           const t0 = performance.now();
-          const move = await kitesRules.think(session.state, level, { rng });
+          const move = await run('kites', state, { difficulty: level }, rng, (o) => kitesRules.think(state, o.difficulty, o));
           times.push(performance.now() - t0);
           session.play(move);
           await nextTask();
@@ -201,7 +213,7 @@ async function thinkInPage({ quick }) {
       for (let i = 0; i < boards; i++) {
         const state = stainedGlassRules.setup({ rows: 6, cols: 6, palette: 'mixed' }, createRng(`bench-hint-${i}`));
         const t0 = performance.now();
-        await stainedGlassRules.solveAsync(state, { timeBudgetMs: 250 });
+        await run('stained-glass-solve', state, { timeBudgetMs: 250 }, undefined, (o) => stainedGlassRules.solveAsync(state, o));
         times.push(performance.now() - t0);
         await nextTask();
       }
@@ -213,7 +225,8 @@ async function thinkInPage({ quick }) {
       const times = [];
       for (let i = 0; i < (quick ? 2 : 10); i++) {
         const t0 = performance.now();
-        await stainedGlassRules.findSolvableBoard({ rows: 6, cols: 6, palette: 'mixed' }, createRng(`stained-glass:solvable:bench-${i}`));
+        const shape = { rows: 6, cols: 6, palette: 'mixed' };
+        await run('stained-glass-solvable', shape, {}, createRng(`stained-glass:solvable:bench-${i}`), (o) => stainedGlassRules.findSolvableBoard(shape, o.rng, o));
         times.push(performance.now() - t0);
         await nextTask();
       }
@@ -221,7 +234,9 @@ async function thinkInPage({ quick }) {
     }),
   );
   observer.disconnect();
-  return results;
+  // Every answer came from where it was meant to (a worker that did not start would fall back to the page).
+  if (answered[where === 'worker' ? 'page' : 'worker'] > 0) throw new Error(`thinking ${where === 'worker' ? 'in the worker' : 'on the page'}: ${JSON.stringify(answered)} answers`);
+  return results.map((r) => ({ ...r, where }));
 }
 
 /** Opens the bench page in headless Chromium and runs both measures. */
@@ -250,11 +265,15 @@ export async function benchElements({ warmup, runs, quick, stats }) {
     });
     await page.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
     const render = await page.evaluate(renderInPage, { warmup, runs });
-    // A fresh page: the render measures leave garbage (thousands of elements) that a later collection would charge to the thinking.
-    const thinkPage = await browser.newPage();
-    thinkPage.on('pageerror', (error) => errors.push(error.message));
-    await thinkPage.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
-    const thinking = await thinkPage.evaluate(thinkInPage, { quick });
+    // A fresh page for each way: the render measures leave garbage (thousands of elements) that a later collection would charge to the thinking.
+    const thinking = [];
+    for (const where of ['worker', 'page']) {
+      const thinkPage = await browser.newPage();
+      thinkPage.on('pageerror', (error) => errors.push(error.message));
+      await thinkPage.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
+      thinking.push(...(await thinkPage.evaluate(thinkInPage, { quick, where })));
+      await thinkPage.close();
+    }
     if (errors.length) throw new Error(`the page reported:\n  ${errors.join('\n  ')}`);
     return {
       browser: await browser.version(),

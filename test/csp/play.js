@@ -1,11 +1,19 @@
 // Plays every game on a page with a strict Content-Security-Policy, from the
 // CDN files (the computers and the solver load as chunks on first use), and
-// writes what happened into #result for test/node/csp.test.mjs to read.
-/* global MouseEvent */
+// writes what happened into #result for test/node/csp.test.mjs to read:
+// each check's result, the policy's violations, and where each answer of the
+// computers and the solver was worked out (the `boardlets-think` events:
+// `task:worker` or `task:page`). `?cdn=<origin>` loads the files from
+// another origin, as from a CDN.
+/* global MouseEvent, addEventListener */
 const violations = [];
-document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.blockedURI || e.sample}`));
+document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.effectiveDirective}: ${e.blockedURI || e.sample}`));
+const thinking = new Set();
+addEventListener('boardlets-think', (e) => {
+  if (e.detail.phase === 'done') thinking.add(`${e.detail.task}:${e.detail.thinkingIn}`);
+});
 
-await import('/dist/cdn/boardlets.js');
+await import(`${new URLSearchParams(location.search).get('cdn') ?? ''}/dist/cdn/boardlets.js`);
 
 const $ = (selector) => document.querySelector(selector);
 const cell = (el, i) => el.shadowRoot.querySelector(`[data-index="${i}"]`);
@@ -77,4 +85,4 @@ await check('kites computer vs computer', async () => {
 
 // A last moment for any late violation report.
 await new Promise((r) => setTimeout(r, 100));
-$('#result').textContent = JSON.stringify({ results, violations });
+$('#result').textContent = JSON.stringify({ results, violations, thinking: [...thinking].sort() });

@@ -122,7 +122,12 @@ export const ataxxRules: BoardRules = {
       counts: o.counts,
     };
   },
-  think: async (state, difficulty, options) => (await import('../../games/ataxx/ai.js')).thinkAtaxx(asAtaxx(state), difficulty, options),
+  think: async (state, difficulty, { rng, signal }) => {
+    const { think } = await import('../../base/think-client.js');
+    return think({ task: 'ataxx', state: asAtaxx(state), options: { difficulty }, rng, signal }, async (o) =>
+      (await import('../../games/ataxx/ai.js')).thinkAtaxx(asAtaxx(state), o.difficulty, o),
+    );
+  },
   howToPlay: async () => {
     const { ataxxHowToPlay } = await import('./how-to-play.js');
     return (msg: Msg) => ataxxHowToPlay(msg);

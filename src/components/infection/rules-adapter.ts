@@ -8,7 +8,7 @@ import type { WarnAttribute } from '../../base/attribute-values.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { MessageKey } from '../../base/messages.js';
 import type { GameDefinition } from '../../engine/game.js';
-import type { ThinkOptions } from '../../games/infection/ai.js';
+import type { Rng } from '../../engine/rng.js';
 import type { Difficulty } from '../../games/infection/levels.js';
 import {
   conversions,
@@ -57,7 +57,8 @@ export interface BoardRules extends ViewRules {
   refusalText(msg: Msg, state: InfectionState, move: InfectionMove): string;
   describeMove(msg: Msg, before: InfectionState, move: InfectionMove, context: sentences.MoveContext): string;
   moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, 'game' | 'player' | 'source' | 'ply' | 'notation'>;
-  think(state: InfectionState, difficulty: Difficulty, options: ThinkOptions): Promise<InfectionMove | null>;
+  /** The computer's move at `difficulty` (in the page's worker where it has one, see base/think-client.ts); `null` when stopped. */
+  think(state: InfectionState, difficulty: Difficulty, options: { rng: Rng; signal?: AbortSignal }): Promise<InfectionMove | null>;
   howToPlay(): Promise<(msg: Msg) => HowToPlay>;
 }
 
@@ -80,7 +81,10 @@ export const infectionRules: BoardRules = {
   },
   describeMove: (msg, before, move, context) => sentences.describeMove(msg, infection.outcome(before, move), before.size, context),
   moveDetail: (move, before) => details.moveDetail(move, before),
-  think: async (state, difficulty, options) => (await import('../../games/infection/ai.js')).think(state, difficulty, options),
+  think: async (state, difficulty, { rng, signal }) => {
+    const { think } = await import('../../base/think-client.js');
+    return think({ task: 'infection', state, options: { difficulty }, rng, signal }, async (o) => (await import('../../games/infection/ai.js')).think(state, o.difficulty, o));
+  },
   howToPlay: async () => {
     const { infectionHowToPlay } = await import('./how-to-play.js');
     return (msg) => infectionHowToPlay(msg);

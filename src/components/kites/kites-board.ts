@@ -37,8 +37,10 @@ import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute
 /**
  * The computer (search and hints) is loaded on first use: a page where it
  * never plays downloads less, and the board shows without waiting for it.
+ * It thinks in the page's worker where there is one (base/think-client.ts).
  */
 const loadAi = () => import('../../games/kites/ai.js');
+const loadClient = () => import('../../base/think-client.js');
 
 export type KitesColor = ColourName;
 /** Who plays a seat: a person at this device, or the computer. */
@@ -229,8 +231,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     players: () => this.session.state.players,
     isComputer: (player) => this.#seat(player) === 'computer',
     think: async (state, ply, signal) => {
-      const { think } = await loadAi();
-      return think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal });
+      const { think } = await loadClient();
+      const rng = createRng(`${this.currentSeed}:${ply}`);
+      return think({ task: 'kites', state, options: { difficulty: this.#difficulty }, rng, signal }, async (o) => (await loadAi()).think(state, o.difficulty, o));
     },
     play: (move) => void this.playMove(move, 'computer'),
     replyPauseMs: REPLY_PAUSE_MS,
@@ -306,8 +309,9 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   async showHint(): Promise<boolean> {
     if (this.isOver) return false;
     const shown = await this.#hints.run(async (state, signal) => {
-      const { hint } = await loadAi();
-      const found = await hint(state, { rng: createRng(`${this.currentSeed}:hint:${this.session.ply}`), signal });
+      const { think } = await loadClient();
+      const rng = createRng(`${this.currentSeed}:hint:${this.session.ply}`);
+      const found = await think({ task: 'kites-hint', state, options: {}, rng, signal }, async (o) => (await loadAi()).hint(state, o));
       if (!found) return null;
       return { cell: found.cell, text: sentences.describeHint(this.#say, kites.outcome(state, { cell: found.cell }), state.size, found.opponentGain) };
     });

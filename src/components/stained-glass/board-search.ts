@@ -8,8 +8,10 @@ import type { findSolvableBoard, SolveResult } from '../../games/stained-glass/s
 /**
  * The solver (hints and `solvable` boards) is loaded on first use: a page
  * that never asks for it downloads less, and the board shows without waiting.
+ * It works in the page's worker where there is one (base/think-client.ts).
  */
 const loadSolver = () => import('../../games/stained-glass/solver.js');
+const loadClient = () => import('../../base/think-client.js');
 
 /**
  * Positions a hint may search (about 0.2 s on a desktop). A node budget, not
@@ -210,8 +212,10 @@ export class BoardSearch implements ReactiveController {
   async #judge(daily: DailyRun, controller: AbortController): Promise<void> {
     let result: SolveResult | null = null;
     try {
-      const { solveAsync } = await loadSolver();
-      if (!controller.signal.aborted) result = await solveAsync(daily.state, { maxNodes: DAILY_NODES }, controller.signal);
+      const { think } = await loadClient();
+      const state = daily.state;
+      if (!controller.signal.aborted)
+        result = await think({ task: 'stained-glass-solve', state, options: { maxNodes: DAILY_NODES }, signal: controller.signal }, async (o) => (await loadSolver()).solveAsync(state, o));
     } catch (error) {
       if (!controller.signal.aborted) console.warn(`<${this.#host.localName}>: the daily board's solver failed: ${(error as Error)?.message}`);
     }
@@ -237,10 +241,13 @@ export class BoardSearch implements ReactiveController {
   async #run(search: Search, controller: AbortController): Promise<void> {
     let found: Awaited<ReturnType<typeof findSolvableBoard>>;
     try {
-      const { findSolvableBoard } = await loadSolver();
+      const { think } = await loadClient();
       // Removed (or stopped) while the solver loaded: no search, not even its first slice.
       if (controller.signal.aborted) return;
-      found = await findSolvableBoard(search.shape, createRng(`stained-glass:solvable:${search.seed}`), {}, controller.signal);
+      const rng = createRng(`stained-glass:solvable:${search.seed}`);
+      found = await think({ task: 'stained-glass-solvable', state: search.shape, options: {}, rng, signal: controller.signal }, async (o) =>
+        (await loadSolver()).findSolvableBoard(search.shape, o.rng, o),
+      );
     } catch (error) {
       found = null;
       if (!controller.signal.aborted) console.warn(`<${this.#host.localName}>: no solvable board: ${(error as Error)?.message}`);
@@ -274,8 +281,8 @@ export async function findHint(
 ): Promise<{ readonly move: StainedGlassMove; readonly note: MessageKey; readonly line?: KnownLine } | null> {
   const next = nextOnLine(known, state);
   if (next) return { move: next, note: 'sgHintFinishable' };
-  const { solveAsync } = await loadSolver();
-  const result = await solveAsync(state, { movesSoFar, maxNodes: HINT_NODES }, signal);
+  const { think } = await loadClient();
+  const result = await think({ task: 'stained-glass-solve', state, options: { movesSoFar, maxNodes: HINT_NODES }, signal }, async (o) => (await loadSolver()).solveAsync(state, o));
   const move = result?.line[0];
   if (!result || !move) return null;
   if (result.proof === 'finishable') return { move, note: 'sgHintFinishable', line: { start: state, line: result.line } };

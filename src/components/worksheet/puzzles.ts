@@ -64,12 +64,15 @@ const ROUNDS = 3;
  * {@link ROUNDS} searches without a proof, the last board, unproven.
  */
 export async function stainedGlassPuzzle(shape: StainedGlassShape, seed: string, signal: AbortSignal): Promise<StainedGlassPuzzle | null> {
-  const { findSolvableBoard } = await import('../../games/stained-glass/solver.js');
+  // In the page's worker where there is one (base/think-client.ts).
+  const { think } = await import('../../base/think-client.js');
   let last: StainedGlassState | null = null;
   for (let round = 0; round < ROUNDS; round++) {
     if (signal.aborted) return null;
     const rng = createRng(`stained-glass:worksheet:${seed}${round ? `:${round}` : ''}`);
-    const found = await findSolvableBoard(shape, rng, { attempts: 20, totalNodes: 2_000_000 }, signal);
+    const found = await think({ task: 'stained-glass-solvable', state: shape, options: { attempts: 20, totalNodes: 2_000_000 }, rng, signal }, async (o) =>
+      (await import('../../games/stained-glass/solver.js')).findSolvableBoard(shape, o.rng, o),
+    );
     if (!found) return null;
     if (found.proven) return { game: 'stained-glass-board', state: found.state, proven: true, line: found.line };
     last = found.state;
