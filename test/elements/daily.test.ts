@@ -1,6 +1,7 @@
 // Issue 18: daily puzzles with results worth sharing. The clock is the daily
 // module's (setDailyClock), so each test says what time it is.
 import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/checkbox-squares.js';
 import '../../src/stained-glass-board.js';
 import type { CheckboxSquares, DailyResultDetail } from '../../src/components/checkbox-squares/checkbox-squares.js';
@@ -400,7 +401,7 @@ describe('daily puzzles (issue 18)', () => {
     const share = el.shadowRoot!.querySelector<HTMLButtonElement>('button.daily-share')!;
     try {
       share.click();
-      await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(() => shared.length === 1, 'the result is shared');
       await el.updateComplete;
       expect(shared).to.have.length(1);
       expect(shared[0]).to.match(/^Checkbox Squares #329\n/);
@@ -411,7 +412,7 @@ describe('daily puzzles (issue 18)', () => {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
       try {
         share.click();
-        await new Promise((r) => setTimeout(r, 50));
+        await waitUntil(() => el.shadowRoot!.querySelector('textarea.daily-share-field') !== null, 'the text is shown to copy');
         await el.updateComplete;
       } finally {
         delete (navigator as { clipboard?: unknown }).clipboard;
