@@ -39,6 +39,8 @@ export const baseMessages = {
   shareSelect: 'No clipboard here: the link to this game is selected in the text field below, ready to copy.',
   shareLink: 'Link to this game',
   resumed: 'Your saved game is back, {count} {count:move|moves} in.',
+  savedElsewhere: 'Another tab saved its game under the same name. This game is kept too: your next move saves it again.',
+  displacedOffered: 'Another game saved under the same name is kept too: Undo at the start of this one brings it back, {count} {count:move|moves} in.',
   htpTitle: 'How to play',
   hintBusy: 'Looking for a good move…',
   noHint: 'No hint now.',

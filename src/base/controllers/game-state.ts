@@ -170,7 +170,7 @@ export class GameState<State, Move, Options> {
   }
 
   /** What `persist` and `from-hash` need of the game in progress (see {@link PersistenceOptions}). */
-  keeperView(): Pick<PersistenceOptions, 'definition' | 'session' | 'explicitGame' | 'options' | 'usesSeed' | 'resumed' | 'seeds' | 'importGameId'> {
+  keeperView(): Pick<PersistenceOptions, 'definition' | 'session' | 'explicitGame' | 'options' | 'usesSeed' | 'resumed' | 'seeds' | 'importGameId' | 'shelve'> {
     return {
       definition: this.#game.definition() as GameDefinition<unknown, unknown, unknown>,
       session: () => this.session as Session<unknown, unknown, unknown>,
@@ -183,6 +183,10 @@ export class GameState<State, Move, Options> {
       },
       seeds: () => [this.#seedInUse, this.#seedAttribute],
       importGameId: (text) => this.import(text),
+      shelve: (session, seed) => {
+        this.shelf.keep({ session: session as Session<State, Move, Options>, seed, options: undefined });
+        this.#host.requestUpdate();
+      },
     };
   }
 
