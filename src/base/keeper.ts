@@ -7,7 +7,7 @@
  * hash. Storage that throws never stops a game.
  */
 import { DecodeError } from '../engine/game.js';
-import { Session } from '../engine/session.js';
+import { MAX_SAVED_MOVES, Session, savedMoveCount } from '../engine/session.js';
 import type { GameDefinition } from '../engine/game.js';
 import { describeValue, safeText } from './describe-value.js';
 import type { SavedSettings } from './persistence.js';
@@ -426,11 +426,16 @@ export class Keeper {
       this.#storedFor = now;
       return;
     }
+    const record = JSON.parse(text) as PersistedGame;
+    const moves = savedMoveCount(record.save);
+    if (moves > MAX_SAVED_MOVES) {
+      return this.#storageProblem(key, `cannot save a game of ${moves} moves (undone ones included): a saved game holds at most ${MAX_SAVED_MOVES}, so that none can freeze the page when it is read; the game goes on without saving`);
+    }
     // A game saved with other settings (another page's, under a shared key) is kept until this game has something to lose.
     if (this.#keepSaved && session.ply === 0 && !session.canRedo && session.undos === 0) return;
     if (!host.canPersist()) return;
     this.#keepSaved = false;
-    this.#keepOthers(key, (JSON.parse(text) as PersistedGame).save);
+    this.#keepOthers(key, record.save);
     this.#lastWritten = text;
     this.#storedFor = now;
     const error = writeStorage(key, text);
