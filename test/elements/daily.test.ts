@@ -208,6 +208,25 @@ describe('daily puzzles (issue 18)', () => {
     expect(stats(el)).to.deep.equal({ played: '3', solved: '100', streak: '1', best: '2' });
   });
 
+  it('a clock 400 days ahead does not freeze the statistics: back on the right day, today’s puzzle counts', async () => {
+    // Solved with the device's clock set 400 days ahead (Date.now() stubbed).
+    at(NOON + 400 * DAY_MS);
+    await solve(await checkbox());
+    // The clock is right again: today's puzzle is no replay, and it counts.
+    at(NOON);
+    const el = await checkbox();
+    expect(el.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.not.contain('Replay');
+    const seen = record(el, ['daily-result']);
+    await solve(el);
+    expect(seen[0]!.detail).to.include({ replay: false, streak: 1 });
+    expect(stats(el)).to.deep.equal({ played: '2', solved: '100', streak: '1', best: '1' });
+    // The next day counts too, and the streak goes on.
+    at(NOON + DAY_MS);
+    const next = await checkbox();
+    await solve(next);
+    expect(stats(next)).to.deep.equal({ played: '3', solved: '100', streak: '2', best: '2' });
+  });
+
   it('back on a day already finished, the game says before its first move that playing again is a replay', async () => {
     const el = await checkbox();
     await solve(el);
