@@ -11,6 +11,7 @@
  * problem is reported, and data that is there is never overwritten unless
  * it was read back as good statistics of this game just before the write.
  */
+import { safeStringify } from './safe-json.js';
 
 /** Why the statistics cannot be kept on the device. */
 export type StatsProblem = 'blocked' | 'full' | 'corrupt' | 'foreign';
@@ -224,7 +225,7 @@ export class DailyStatsStore {
       return result;
     }
     try {
-      this.#storage().setItem(this.key, JSON.stringify({ kind: MARK, v: VERSION, game: this.#game, ...result.stats }));
+      this.#storage().setItem(this.key, safeStringify({ kind: MARK, v: VERSION, game: this.#game, ...result.stats }));
       this.#memory = null;
       this.#problem = null;
     } catch (error) {

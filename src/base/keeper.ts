@@ -11,6 +11,7 @@ import { MAX_SAVED_MOVES, Session, savedMoveCount } from '../engine/session.js';
 import type { GameDefinition } from '../engine/game.js';
 import { describeValue, safeText } from './describe-value.js';
 import type { SavedSettings } from './persistence.js';
+import { safeStringify } from './safe-json.js';
 
 /** The longest storage key `persist` accepts. */
 export const MAX_PERSIST_KEY = 200;
@@ -160,7 +161,7 @@ export function parseHash(hash: string): Map<string, string> {
 /** Why a game saved with other settings than the page's does not resume: a phrase naming the first differences. */
 function describeSettingsChange(saved: SavedSettings, now: SavedSettings): string {
   const clip = (value: unknown): string => {
-    const text = JSON.stringify(value) ?? 'none';
+    const text = safeStringify(value) ?? 'none';
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
   };
   const changes: string[] = [];
@@ -168,7 +169,7 @@ function describeSettingsChange(saved: SavedSettings, now: SavedSettings): strin
   const before = (saved.options ?? {}) as Record<string, unknown>;
   const after = (now.options ?? {}) as Record<string, unknown>;
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes.push(`${key} ${clip(before[key])} saved, ${clip(after[key])} now`);
+    if (safeStringify(before[key]) !== safeStringify(after[key])) changes.push(`${key} ${clip(before[key])} saved, ${clip(after[key])} now`);
   }
   return `it was made with other settings than the page's (${changes.slice(0, 4).join('; ') || 'other options'})`;
 }
@@ -321,14 +322,14 @@ export class Keeper {
     const games: PersistedGame[] = [];
     for (const entry of list.slice(-MAX_DISPLACED)) {
       if (typeof entry !== 'object' || entry === null) continue;
-      const record = parsePersisted(JSON.stringify(entry), this.#host.definition.id);
+      const record = parsePersisted(safeStringify(entry), this.#host.definition.id);
       if (typeof record !== 'string') games.push(record);
     }
     return games;
   }
 
   #writeDisplaced(key: string, games: PersistedGame[]): void {
-    const text = games.length ? JSON.stringify(games.slice(-MAX_DISPLACED)) : null;
+    const text = games.length ? safeStringify(games.slice(-MAX_DISPLACED)) : null;
     try {
       if (text === null) globalThis.localStorage.removeItem(displacedKey(key));
       else globalThis.localStorage.setItem(displacedKey(key), text);
@@ -341,10 +342,10 @@ export class Keeper {
   #offerDisplaced(key: string): void {
     const host = this.#host;
     const mine = host.session().save();
-    const now = JSON.stringify(host.savedSettings());
+    const now = safeStringify(host.savedSettings());
     let offered: Session<unknown, unknown, unknown> | null = null;
     for (const record of this.#readDisplaced(key)) {
-      if (containsGame(mine, record.save) || JSON.stringify(record.settings) !== now) continue;
+      if (containsGame(mine, record.save) || safeStringify(record.settings) !== now) continue;
       let session: Session<unknown, unknown, unknown>;
       try {
         session = Session.restore(host.definition, record.save);
@@ -391,7 +392,7 @@ export class Keeper {
     const record = parsePersisted(text, host.definition.id);
     if (typeof record === 'string') return record;
     const now = host.savedSettings();
-    if (JSON.stringify(record.settings) !== JSON.stringify(now)) {
+    if (safeStringify(record.settings) !== safeStringify(now)) {
       return host.settingsChange(record.settings, now) ?? describeSettingsChange(record.settings, now);
     }
     try {
@@ -418,7 +419,7 @@ export class Keeper {
     try {
       const from = this.#hashEntry === undefined ? {} : { from: this.#hashEntry };
       const record: PersistedGame = { boardlets: 1, game: host.definition.id, settings: host.savedSettings(), seed: seedInUse, save: session.save(), ...from };
-      text = JSON.stringify(record);
+      text = safeStringify(record);
     } catch (e) {
       return this.#storageProblem(key, `cannot save the game (${safeText((e as Error)?.message)})`);
     }

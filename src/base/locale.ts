@@ -1,4 +1,4 @@
-import type { Messages } from './messages.js';
+import { ownMessage, type Messages } from './messages.js';
 
 /**
  * A language's strings: every key for a shipped language, any of them for
@@ -106,7 +106,7 @@ export function loadLanguage(lang: string): Promise<void> | null {
 /** The string for `key` in `lang` (the page's registered tables first, then the shipped ones, along the chain), or undefined for English. */
 export function translate(lang: string, key: string): string | undefined {
   for (const tag of languageChain(lang)) {
-    const said = registered.get(tag)?.[key as keyof Messages] ?? loaded.get(tag)?.[key as keyof Messages];
+    const said = ownMessage(registered.get(tag), key) ?? ownMessage(loaded.get(tag), key);
     if (said !== undefined) return said;
   }
   return undefined;

@@ -61,6 +61,17 @@ export interface BoardletsMessages extends Table<typeof baseMessages> {}
 export type Messages = BoardletsMessages;
 export type MessageKey = keyof BoardletsMessages;
 
+/**
+ * A table's own string for `key`, or `undefined`: never one inherited from
+ * `Object.prototype` (a page that sets `Object.prototype.undo` must not
+ * relabel every Undo button), nor a value that is not text.
+ */
+export function ownMessage(table: object | null | undefined, key: string): string | undefined {
+  if (table == null || !Object.hasOwn(table, key)) return undefined;
+  const said: unknown = (table as Record<string, unknown>)[key];
+  return typeof said === 'string' ? said : undefined;
+}
+
 /** A value a message's placeholder takes: text, a number (formatted for the language), a list (joined for it) or a UTC day (written out for it). */
 export type MessageParam = string | number | readonly string[] | Date;
 

@@ -7,6 +7,7 @@ import { describeValue, ownProperties } from '../describe-value.js';
 import { gameIdOf, playGameId, settingFields, type SettingField } from '../game-id.js';
 import type { PersistenceOptions } from './persistence.js';
 import { Shelf } from './shelf.js';
+import { safeStringify } from '../safe-json.js';
 
 /**
  * Why the game in progress was replaced: `start` for a new game or a
@@ -112,7 +113,7 @@ export class GameState<State, Move, Options> {
     const options = this.#resolve(this.#options);
     const seed = this.#seedFromAttribute();
     const seedChanged = seed !== null && seed !== this.#seedAttribute && this.#game.usesSeed(options);
-    if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
+    if (seedChanged || safeStringify(options) !== safeStringify(this.#options)) {
       this.#start(seed ?? (this.#seedInUse || randomSeed()), options, seed);
     }
     // A removed seed attribute keeps the game in progress; New game then draws a fresh seed.
