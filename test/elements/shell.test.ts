@@ -232,6 +232,30 @@ describe('the toolbar: one primary action, the rest behind More, spoilers confir
   });
 });
 
+describe('the inline confirmation', () => {
+  it('Escape closes it like Cancel: nothing shown, the focus back on the button that asked, and the game’s own Escape does not run', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="spoiler"></checkbox-squares>`);
+    box(el, 'board', 0).click();
+    await el.updateComplete;
+    const played = el.save();
+    const seen = record(el, ['undo']);
+    // As a person gets there: More, then Show solution in it.
+    button(el, 'more').click();
+    await el.updateComplete;
+    button(el, 'solve').click();
+    await el.updateComplete;
+    // Compared as booleans: chai's diff of two elements can take minutes.
+    expect(el.shadowRoot!.activeElement === button(el, 'confirm-cancel'), 'the focus on Cancel').to.equal(true);
+    await press('Escape');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.confirm') === null, 'the confirmation closed').to.equal(true);
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.equal(0);
+    expect(el.shadowRoot!.activeElement === button(el, 'solve'), 'the focus back on Show solution').to.equal(true);
+    expect(seen).to.deep.equal([]);
+    expect(el.save()).to.equal(played);
+  });
+});
+
 describe('hover styles only where there is hover', () => {
   it('every :hover rule of every game sits inside @media (hover: hover)', async () => {
     for (const tag of TAGS) {
