@@ -11,6 +11,7 @@
  * problem is reported, and data that is there is never overwritten unless
  * it was read back as good statistics of this game just before the write.
  */
+import { safeStringify } from './safe-json.js';
 
 /** Why the statistics cannot be kept on the device. */
 export type StatsProblem = 'blocked' | 'full' | 'corrupt' | 'foreign';
@@ -60,9 +61,22 @@ export const emptyStats = (bandCount: number): DailyStats => ({
   latest: null,
 });
 
-/** The streak as of `day`: the stored one while the last solved day is `day` or the day before, else 0 (a day was missed). */
+/** The streak as of `day`: the stored one while the last solved day is `day` or the day before, else 0 (a day was missed, or the day stored is later than `day`: a wrong clock's). */
 export const currentStreak = (stats: DailyStats, day: number): number =>
-  stats.lastSolved !== null && stats.lastSolved >= day - 1 ? stats.streak : 0;
+  stats.lastSolved !== null && stats.lastSolved >= day - 1 && stats.lastSolved <= day ? stats.streak : 0;
+
+/**
+ * The statistics without the days later than `today`: only a clock set
+ * ahead (this device's, then or now) can have stored them, and they must not
+ * block today's puzzle (a day "already finished" until that future date).
+ * The counts stay; a streak built on such a day starts again.
+ */
+export function withoutFuture(stats: DailyStats, today: number): DailyStats {
+  const past = (day: number | null): number | null => (day !== null && day > today ? null : day);
+  if ([stats.lastPlayed, stats.lastDone, stats.lastSolved].every((d) => past(d) === d)) return stats;
+  const lastSolved = past(stats.lastSolved);
+  return { ...stats, lastPlayed: past(stats.lastPlayed), lastDone: past(stats.lastDone), lastSolved, streak: lastSolved === null ? 0 : stats.streak };
+}
 
 /** Solved games as a whole percentage of those played. */
 export const solvedPercent = (stats: DailyStats): number => (stats.played ? Math.round((100 * stats.solved) / stats.played) : 0);
@@ -112,12 +126,14 @@ export function parseStats(text: string, game: string, bandCount: number): Daily
  * (a game started before midnight, finished after another tab played the
  * next day's) was counted at its first move already.
  */
-export function withPlayed(stats: DailyStats, day: number): DailyStats {
+export function withPlayed(stats: DailyStats, day: number, today = day): DailyStats {
+  stats = withoutFuture(stats, Math.max(today, day));
   return stats.lastPlayed !== null && stats.lastPlayed >= day ? stats : { ...stats, played: stats.played + 1, lastPlayed: day };
 }
 
-/** Counts a day's finished game; a day already finished is a replay and changes nothing. */
-export function withFinished(stats: DailyStats, day: number, solved: boolean, band: number): FinishResult {
+/** Counts a day's finished game; a day already finished is a replay and changes nothing. Days stored later than `today` are a wrong clock's (see {@link withoutFuture}). */
+export function withFinished(stats: DailyStats, day: number, solved: boolean, band: number, today = day): FinishResult {
+  stats = withoutFuture(stats, Math.max(today, day));
   if (stats.lastDone !== null && stats.lastDone >= day) return { stats, replay: true };
   const played = withPlayed(stats, day);
   const streak = solved ? (played.lastSolved === day - 1 ? played.streak + 1 : 1) : 0;
@@ -169,13 +185,13 @@ export class DailyStatsStore {
   }
 
   /** Counts the day as played. */
-  played(day: number): DailyStats {
-    return this.#update((stats) => ({ stats: withPlayed(stats, day), replay: false })).stats;
+  played(day: number, today = day): DailyStats {
+    return this.#update((stats) => ({ stats: withPlayed(stats, day, today), replay: false })).stats;
   }
 
   /** Counts the day's finished game (once: a later finish of the same day is a replay). */
-  finish(day: number, solved: boolean, band: number): FinishResult {
-    return this.#update((stats) => withFinished(stats, day, solved, band));
+  finish(day: number, solved: boolean, band: number, today = day): FinishResult {
+    return this.#update((stats) => withFinished(stats, day, solved, band, today));
   }
 
   /** Stored statistics (`null`: none stored yet), or the problem. */
@@ -209,7 +225,7 @@ export class DailyStatsStore {
       return result;
     }
     try {
-      this.#storage().setItem(this.key, JSON.stringify({ kind: MARK, v: VERSION, game: this.#game, ...result.stats }));
+      this.#storage().setItem(this.key, safeStringify({ kind: MARK, v: VERSION, game: this.#game, ...result.stats }));
       this.#memory = null;
       this.#problem = null;
     } catch (error) {

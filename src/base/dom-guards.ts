@@ -156,3 +156,34 @@ export function coerceBooleans(element: ReactiveElement, changed: PropertyValues
     if (options.type === Boolean && changed.has(key) && typeof self[key] !== 'boolean') self[key] = !!self[key];
   }
 }
+
+/** Pollutions of Object.prototype already warned about on this page. */
+const pollutionWarned = new Set<string>();
+
+/**
+ * Whether the page has set properties on `Object.prototype` that break what
+ * the kit cannot work around, each warned about once per page:
+ * - `Object.prototype[0]` (any index): lit-html's template cloning then
+ *   never ends, in every Lit element (docs/upstream/lit-prototype-index.md):
+ *   returns `true`, and the element does not render rather than hang the page;
+ * - `Object.prototype.then`: every object is a "thenable" to a promise, so
+ *   the computers' and hints' searches (which resolve plain objects) never
+ *   finish; the games stay playable by people.
+ */
+export function prototypeBreaksRendering(tag: string): boolean {
+  const proto = Object.prototype as unknown as Record<string, unknown>;
+  if (Object.hasOwn(proto, 'then') && !pollutionWarned.has('then')) {
+    pollutionWarned.add('then');
+    console.warn(
+      `<${tag}>: the page set Object.prototype.then, which makes every object look like a promise: the computer and hints cannot finish their searches. Remove it (delete Object.prototype.then); people can still play.`,
+    );
+  }
+  if (!Object.hasOwn(proto, '0')) return false;
+  if (!pollutionWarned.has('0')) {
+    pollutionWarned.add('0');
+    console.warn(
+      `<${tag}>: the page set Object.prototype[0], which makes Lit's template cloning loop for ever: the boards are not drawn, so that the page does not hang. Remove it (delete Object.prototype[0]).`,
+    );
+  }
+  return true;
+}

@@ -97,6 +97,8 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
     canPersist: () => this.canPersist(),
     warnAttribute: (...args) => this.warnAttribute(...args),
     announceResumed: (count) => this.announce(this.msg('resumed', { count })),
+    announceDisplaced: (count) => this.announce(this.msg('displacedOffered', { count })),
+    announceSavedElsewhere: () => this.announce(this.msg('savedElsewhere')),
   }));
 
   /** The game in progress, created from the attributes on first use (so save() and restore() work before the first render). */

@@ -3,6 +3,7 @@ import { DecodeError, type GameDefinition } from '../engine/game.js';
 import { Session } from '../engine/session.js';
 import { describeValue, safeText } from './describe-value.js';
 import { formatGameId, parseGameId } from './persistence.js';
+import { safeStringify } from './safe-json.js';
 
 /** An attribute that defines a game (the seed aside), with how to read it. */
 export interface SettingField {
@@ -92,7 +93,7 @@ function startsFromSeed<Options>(game: GameInProgress<Options>): boolean {
   try {
     // Attributes a fresh element would not accept as they are (brought into range) cannot deal the same game.
     const fresh = game.fresh();
-    if (fresh === undefined || JSON.stringify(fresh) !== JSON.stringify(options)) return false;
+    if (fresh === undefined || safeStringify(fresh) !== safeStringify(options)) return false;
     return Session.start(game.definition, options, seed).save() === game.save();
   } catch {
     return false;

@@ -7,10 +7,11 @@
  * hash. Storage that throws never stops a game.
  */
 import { DecodeError } from '../engine/game.js';
-import { Session } from '../engine/session.js';
+import { MAX_SAVED_MOVES, Session, savedMoveCount } from '../engine/session.js';
 import type { GameDefinition } from '../engine/game.js';
 import { describeValue, safeText } from './describe-value.js';
 import type { SavedSettings } from './persistence.js';
+import { safeStringify } from './safe-json.js';
 
 /** The longest storage key `persist` accepts. */
 export const MAX_PERSIST_KEY = 200;
@@ -28,6 +29,19 @@ export interface PersistedGame {
   readonly save: string;
   /** The game ID from the page's hash this game started from (`from-hash`), so a reload with the same link resumes it. */
   readonly from?: string;
+}
+
+/** The position (moves played) of a {@link Session.save} text. */
+function plyOf(save: string): number {
+  return Number(save.split('~')[4]) || 0;
+}
+
+/** How many games saved over by another tab are kept beside a key (the newest). */
+export const MAX_DISPLACED = 5;
+
+/** The key beside `key` where games saved over by another tab are kept (a JSON array of saved games, oldest first). */
+export function displacedKey(key: string): string {
+  return `${key}:displaced`;
 }
 
 /**
@@ -62,6 +76,12 @@ export interface KeeperHost {
   importGameId(text: string): string | null;
   /** Says that a saved game of `count` moves is back. */
   announceResumed(count: number): void;
+  /** Puts a game on the shelf, as New game does with the game it replaces (Undo at the start brings it back). */
+  shelve(session: Session<unknown, unknown, unknown>, seed: string): void;
+  /** Says that a game another tab saved over is offered back (by Undo at the start), `count` moves in. */
+  announceDisplaced(count: number): void;
+  /** Says that another tab saved its game under this game's key (this game is kept too). */
+  announceSavedElsewhere(): void;
   /** This element's entry name in the hash: its `id`, or its tag name. */
   hashName(): string;
 }
@@ -141,7 +161,7 @@ export function parseHash(hash: string): Map<string, string> {
 /** Why a game saved with other settings than the page's does not resume: a phrase naming the first differences. */
 function describeSettingsChange(saved: SavedSettings, now: SavedSettings): string {
   const clip = (value: unknown): string => {
-    const text = JSON.stringify(value) ?? 'none';
+    const text = safeStringify(value) ?? 'none';
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
   };
   const changes: string[] = [];
@@ -149,12 +169,36 @@ function describeSettingsChange(saved: SavedSettings, now: SavedSettings): strin
   const before = (saved.options ?? {}) as Record<string, unknown>;
   const after = (now.options ?? {}) as Record<string, unknown>;
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes.push(`${key} ${clip(before[key])} saved, ${clip(after[key])} now`);
+    if (safeStringify(before[key]) !== safeStringify(after[key])) changes.push(`${key} ${clip(before[key])} saved, ${clip(after[key])} now`);
   }
   return `it was made with other settings than the page's (${changes.slice(0, 4).join('; ') || 'other options'})`;
 }
 
-/** Keeps one element's game in storage and follows its hash entry. */
+/**
+ * Whether the saved game `other` is part of `mine` (both {@link Session.save}
+ * texts): it has no move played, or it starts from the same position and
+ * its moves so far begin `mine`'s (undone ones included). Such a game loses
+ * nothing when `mine` is saved over it.
+ */
+export function containsGame(mine: string, other: string): boolean {
+  const [id, version, start, moves = '', position = '0'] = other.split('~');
+  const played = moves === '' ? [] : moves.split('.').slice(0, Number(position) || 0);
+  if (played.length === 0) return true;
+  const [myId, myVersion, myStart, myMoves = ''] = mine.split('~');
+  if (id !== myId || version !== myVersion || start !== myStart) return false;
+  const all = myMoves === '' ? [] : myMoves.split('.');
+  return played.length <= all.length && played.every((m, i) => m === all[i]);
+}
+
+/**
+ * Keeps one element's game in storage and follows its hash entry.
+ *
+ * Two tabs (or two pages) may save under one key: the key holds the newest
+ * game, and a game saved over by another writer moves to the key beside it
+ * ({@link displacedKey}) first, so no game is dropped. The tab whose game
+ * was saved over hears of it (a `storage` event) and says so; a reload plays
+ * the newest game and offers the others back (Undo at its start).
+ */
 export class Keeper {
   readonly #host: KeeperHost;
   /** Whether update() ran once (the first call binds the storage key). */
@@ -172,6 +216,13 @@ export class Keeper {
   /** The hash entry for this element last read, so a hash change elsewhere does not reload it. */
   #hashEntry: string | undefined;
   #hashListening = false;
+  #storageListening = false;
+  /**
+   * The resumed game another writer saved (its record), until this page
+   * plays on in it (then it is this page's game too) or replaces it (then
+   * it moves beside the key).
+   */
+  #resumedRecord: PersistedGame | null = null;
 
   constructor(host: KeeperHost) {
     this.#host = host;
@@ -193,6 +244,7 @@ export class Keeper {
   updated(): void {
     this.#writeStorage();
     this.listenToHash(this.#host.element.fromHash && this.#host.element.isConnected);
+    this.listenToStorage(this.#boundKey !== null && this.#host.element.isConnected);
   }
 
   /** The storage key from `persist`: `null` when off; a bad value warns and keeps the key in use. */
@@ -223,6 +275,7 @@ export class Keeper {
     if (key === this.#boundKey) return;
     this.#boundKey = key;
     this.#lastWritten = null;
+    this.#resumedRecord = null;
     this.#keepSaved = false;
     if (key === null) return;
     const host = this.#host;
@@ -245,11 +298,92 @@ export class Keeper {
       console.warn(`<${name}>: persist: ignoring the game saved under the localStorage key ${describeValue(key)}: ${why}. Starting a new game.`);
     } else {
       this.#lastWritten = read.text;
+      const record = parsePersisted(read.text, host.definition.id);
+      this.#resumedRecord = typeof record === 'string' ? null : record;
       // Said once the live region is on the page (a live region is read when it changes, not for the text it starts with):
       // a screen reader user hears that the board is not a new one.
       const count = host.session().ply;
       if (count > 0) void host.element.updateComplete.then(() => host.announceResumed(count));
     }
+    this.#offerDisplaced(key);
+  }
+
+  /** The games kept beside `key` (saved over by another tab), oldest first; damaged entries are left out. */
+  #readDisplaced(key: string): PersistedGame[] {
+    const read = readStorage(displacedKey(key));
+    if ('error' in read || read.text === null) return [];
+    let list: unknown;
+    try {
+      list = JSON.parse(read.text);
+    } catch {
+      return [];
+    }
+    if (!Array.isArray(list)) return [];
+    const games: PersistedGame[] = [];
+    for (const entry of list.slice(-MAX_DISPLACED)) {
+      if (typeof entry !== 'object' || entry === null) continue;
+      const record = parsePersisted(safeStringify(entry), this.#host.definition.id);
+      if (typeof record !== 'string') games.push(record);
+    }
+    return games;
+  }
+
+  #writeDisplaced(key: string, games: PersistedGame[]): void {
+    const text = games.length ? safeStringify(games.slice(-MAX_DISPLACED)) : null;
+    try {
+      if (text === null) globalThis.localStorage.removeItem(displacedKey(key));
+      else globalThis.localStorage.setItem(displacedKey(key), text);
+    } catch (error) {
+      this.#storageProblem(key, `cannot keep the game another tab saved over (${reason(error)})`);
+    }
+  }
+
+  /** After the saved game resumed: puts the games another tab saved over on the shelf, for Undo to bring back. */
+  #offerDisplaced(key: string): void {
+    const host = this.#host;
+    const mine = host.session().save();
+    const now = safeStringify(host.savedSettings());
+    let offered: Session<unknown, unknown, unknown> | null = null;
+    for (const record of this.#readDisplaced(key)) {
+      if (containsGame(mine, record.save) || safeStringify(record.settings) !== now) continue;
+      let session: Session<unknown, unknown, unknown>;
+      try {
+        session = Session.restore(host.definition, record.save);
+      } catch {
+        continue;
+      }
+      host.shelve(session, record.seed);
+      offered = session;
+    }
+    // Said after the resumed game's sentence, which it completes.
+    const last = offered;
+    if (last) void host.element.updateComplete.then(() => host.announceDisplaced(last.ply));
+  }
+
+  /**
+   * Before the game in progress (`mine`, its save text) is saved under
+   * `key`: a game there that another writer saved (another tab's, or one
+   * this page resumed and now replaces with another) moves beside the key,
+   * unless `mine` holds it; games beside the key that `mine` holds leave.
+   */
+  #keepOthers(key: string, mine: string): void {
+    const read = readStorage(key);
+    const displaced = this.#readDisplaced(key);
+    let games = displaced.filter((g) => !containsGame(mine, g.save));
+    const keep = (there: PersistedGame): void => {
+      if (!containsGame(mine, there.save)) games = [...games.filter((g) => !containsGame(there.save, g.save)), there];
+    };
+    if (!('error' in read) && read.text !== null && read.text !== this.#lastWritten) {
+      const there = parsePersisted(read.text, this.#host.definition.id);
+      if (typeof there !== 'string') keep(there);
+    }
+    const resumed = this.#resumedRecord;
+    if (resumed) {
+      // Played on (a move past the resumed ones): this page's game now. Replaced: kept beside the key.
+      if (!containsGame(mine, resumed.save)) keep(resumed);
+      if (!containsGame(mine, resumed.save) || plyOf(mine) > plyOf(resumed.save)) this.#resumedRecord = null;
+    }
+    if (games.length !== displaced.length || games.some((g, i) => g !== displaced[i])) this.#writeDisplaced(key, games);
   }
 
   /** Resumes a saved game's record; returns why it cannot, or `null`. */
@@ -258,7 +392,7 @@ export class Keeper {
     const record = parsePersisted(text, host.definition.id);
     if (typeof record === 'string') return record;
     const now = host.savedSettings();
-    if (JSON.stringify(record.settings) !== JSON.stringify(now)) {
+    if (safeStringify(record.settings) !== safeStringify(now)) {
       return host.settingsChange(record.settings, now) ?? describeSettingsChange(record.settings, now);
     }
     try {
@@ -285,7 +419,7 @@ export class Keeper {
     try {
       const from = this.#hashEntry === undefined ? {} : { from: this.#hashEntry };
       const record: PersistedGame = { boardlets: 1, game: host.definition.id, settings: host.savedSettings(), seed: seedInUse, save: session.save(), ...from };
-      text = JSON.stringify(record);
+      text = safeStringify(record);
     } catch (e) {
       return this.#storageProblem(key, `cannot save the game (${safeText((e as Error)?.message)})`);
     }
@@ -293,10 +427,16 @@ export class Keeper {
       this.#storedFor = now;
       return;
     }
+    const record = JSON.parse(text) as PersistedGame;
+    const moves = savedMoveCount(record.save);
+    if (moves > MAX_SAVED_MOVES) {
+      return this.#storageProblem(key, `cannot save a game of ${moves} moves (undone ones included): a saved game holds at most ${MAX_SAVED_MOVES}, so that none can freeze the page when it is read; the game goes on without saving`);
+    }
     // A game saved with other settings (another page's, under a shared key) is kept until this game has something to lose.
     if (this.#keepSaved && session.ply === 0 && !session.canRedo && session.undos === 0) return;
     if (!host.canPersist()) return;
     this.#keepSaved = false;
+    this.#keepOthers(key, record.save);
     this.#lastWritten = text;
     this.#storedFor = now;
     const error = writeStorage(key, text);
@@ -346,6 +486,31 @@ export class Keeper {
   #onHashChange = (): void => {
     if (this.#host.element.fromHash) this.#readHash();
   };
+
+  /** Another tab wrote under the bound key: its game is the newest now; this one was kept beside the key (by that tab) and is saved again with its next change. */
+  #onStorage = (event: StorageEvent): void => {
+    const key = this.#boundKey;
+    if (key === null || event.key !== key || event.newValue === null || event.newValue === this.#lastWritten) return;
+    try {
+      if (event.storageArea !== globalThis.localStorage) return;
+    } catch {
+      return;
+    }
+    const there = parsePersisted(event.newValue, this.#host.definition.id);
+    const session = this.#host.session();
+    // The other tab went on with this game: nothing of this one is lost.
+    // Otherwise this game's next change saves it again (moving the other one beside the key); a render alone does not.
+    if (typeof there === 'string' || containsGame(there.save, session.save())) return;
+    this.#host.announceSavedElsewhere();
+  };
+
+  /** Starts or stops following other tabs' writes (`storage` events). */
+  listenToStorage(on: boolean): void {
+    if (on === this.#storageListening) return;
+    this.#storageListening = on;
+    if (on) globalThis.addEventListener('storage', this.#onStorage);
+    else globalThis.removeEventListener('storage', this.#onStorage);
+  }
 
   /** Starts or stops following `hashchange`. */
   listenToHash(on: boolean): void {

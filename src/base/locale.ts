@@ -1,4 +1,4 @@
-import type { Messages } from './messages.js';
+import { ownMessage, type Messages } from './messages.js';
 
 /**
  * A language's strings: every key for a shipped language, any of them for
@@ -115,7 +115,7 @@ export function translate(lang: string, key: string): string | undefined {
     if (chains.size < 64) chains.set(lang, chain);
   }
   for (const tag of chain) {
-    const said = registered.get(tag)?.[key as keyof Messages] ?? loaded.get(tag)?.[key as keyof Messages];
+    const said = ownMessage(registered.get(tag), key) ?? ownMessage(loaded.get(tag), key);
     if (said !== undefined) return said;
   }
   return undefined;

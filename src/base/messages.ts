@@ -39,6 +39,8 @@ export const baseMessages = {
   shareSelect: 'No clipboard here: the link to this game is selected in the text field below, ready to copy.',
   shareLink: 'Link to this game',
   resumed: 'Your saved game is back, {count} {count:move|moves} in.',
+  savedElsewhere: 'Another tab saved its game under the same name. This game is kept too: your next move saves it again.',
+  displacedOffered: 'Another game saved under the same name is kept too: Undo at the start of this one brings it back, {count} {count:move|moves} in.',
   htpTitle: 'How to play',
   hintBusy: 'Looking for a good move…',
   noHint: 'No hint now.',
@@ -58,6 +60,17 @@ export interface BoardletsMessages extends Table<typeof baseMessages> {}
 
 export type Messages = BoardletsMessages;
 export type MessageKey = keyof BoardletsMessages;
+
+/**
+ * A table's own string for `key`, or `undefined`: never one inherited from
+ * `Object.prototype` (a page that sets `Object.prototype.undo` must not
+ * relabel every Undo button), nor a value that is not text.
+ */
+export function ownMessage(table: object | null | undefined, key: string): string | undefined {
+  if (table == null || !Object.hasOwn(table, key)) return undefined;
+  const said: unknown = (table as Record<string, unknown>)[key];
+  return typeof said === 'string' ? said : undefined;
+}
 
 /** A value a message's placeholder takes: text, a number (formatted for the language), a list (joined for it) or a UTC day (written out for it). */
 export type MessageParam = string | number | readonly string[] | Date;

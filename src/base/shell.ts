@@ -3,8 +3,8 @@ import { ContextConsumer } from '@lit/context';
 import { AttributeWarnings } from './attribute-values.js';
 import { ensureContextRoot } from './context-root.js';
 import { LocaleController } from './controllers/locale.js';
-import { coerceBooleans, putBackUnreadable, renderRootIn, restyle } from './dom-guards.js';
-import { baseMessages, format, type MessageKey, type MessageParam } from './messages.js';
+import { coerceBooleans, prototypeBreaksRendering, putBackUnreadable, renderRootIn, restyle } from './dom-guards.js';
+import { baseMessages, format, ownMessage, type MessageKey, type MessageParam } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 
@@ -86,9 +86,10 @@ export abstract class BoardletsShell extends LitElement {
   /** A UI string in the element's language (a `<boardlets-settings>` table first, then the language's, then English). */
   protected msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string {
     const { messages: english, messageAliases: aliases } = this.constructor as typeof BoardletsShell;
-    const own = aliases[key];
+    // Own properties only, throughout: a page's Object.prototype.undo is no message.
+    const own = ownMessage(aliases, key);
     const locale = this.#locale;
-    const said = this.settings.messages[key] ?? (own && locale.translate(own)) ?? locale.translate(key) ?? english[key] ?? key;
+    const said = ownMessage(this.settings.messages, key) ?? (own && locale.translate(own)) ?? locale.translate(key) ?? ownMessage(english, key) ?? key;
     return format(said, params, locale.lang);
   }
 
@@ -99,6 +100,8 @@ export abstract class BoardletsShell extends LitElement {
 
   /** A property set to a value that throws when looked at is reported and put back, before anything reads it. */
   protected override shouldUpdate(changed: PropertyValues): boolean {
+    // A page whose Object.prototype[0] is set would hang in Lit's rendering: nothing is drawn instead (warned once).
+    if (prototypeBreaksRendering(this.localName)) return false;
     return super.shouldUpdate(putBackUnreadable(this, changed, (...args) => this.warnAttribute(...args)));
   }
 

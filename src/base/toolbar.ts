@@ -63,6 +63,14 @@ function button(action: ToolAction, inactive: boolean, extra: { cls?: string; co
   </button>`;
 }
 
+/** Escape in the confirmation answers Cancel (the focus goes back to the button that asked), and goes no further: the game's own Escape does not run too. */
+function cancelOnEscape(event: KeyboardEvent, view: ToolbarView): void {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  event.preventDefault();
+  event.stopPropagation();
+  view.answer(false);
+}
+
 /**
  * The toolbar every game shows the same way: Undo and Redo, the game's one
  * primary action (filled), and "More", a disclosure with the rest in one
@@ -71,7 +79,7 @@ function button(action: ToolAction, inactive: boolean, extra: { cls?: string; co
 function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
   const { labels } = view;
   const panel = view.confirming
-    ? html`<div class="confirm" role="group" aria-label=${view.confirming.label}>
+    ? html`<div class="confirm" role="group" aria-label=${view.confirming.label} @keydown=${(event: KeyboardEvent) => cancelOnEscape(event, view)}>
         <span>${view.confirming.confirm}</span>
         <button part="button confirm-yes" class="primary" @click=${() => view.answer(true)}>${labels.yes}</button>
         <button part="button confirm-cancel" @click=${() => view.answer(false)}>${labels.cancel}</button>
@@ -112,8 +120,9 @@ type Host = ReactiveControllerHost & { readonly renderRoot: HTMLElement | Docume
 
 /**
  * The toolbar's own state, the same in every game: whether More is open, and
- * the spoiler waiting for a yes (a spoiler's first press asks; Cancel, or Yes
- * after it runs, puts the focus back on the button that asked).
+ * the spoiler waiting for a yes (a spoiler's first press asks; Cancel, or
+ * Escape, or Yes after it runs, puts the focus back on the button that
+ * asked).
  */
 export class ToolbarController implements ReactiveController {
   readonly #host: Host;

@@ -12,6 +12,25 @@ export interface HistoryEntry<Move> {
 export const MAX_SAVE_LENGTH = 1_000_000;
 
 /**
+ * The most moves (undone ones kept for redo included) a saved session may
+ * hold for {@link Session.restore}: a share link or a stored game with more
+ * is refused before it is replayed, so that none can freeze a page (333,313
+ * moves took 2.4 s in one task). Real games are far shorter (72 to 224 moves
+ * in random play to the end); a game at the cap replays in about 20 ms
+ * (docs/performance.md).
+ */
+export const MAX_SAVED_MOVES = 3000;
+
+/** How many moves (undone ones included) a {@link Session.save} text holds, counted without replaying them. */
+export function savedMoveCount(text: string): number {
+  const moves = text.split('~')[3] ?? '';
+  if (moves === '') return 0;
+  let count = 1;
+  for (let i = moves.indexOf('.'); i >= 0; i = moves.indexOf('.', i + 1)) count++;
+  return count;
+}
+
+/**
  * The shared mid-end of every game: one game in progress, with undo/redo,
  * history, save/restore and replay. DOM-free; the elements hold one each.
  *
@@ -151,6 +170,10 @@ export class Session<State, Move, Options = unknown> {
     if (id !== definition.id) throw new DecodeError(`this saved game is for "${id.slice(0, 40)}", not "${definition.id}"`);
     if (version !== String(definition.version)) {
       throw new DecodeError(`saved with encoding version ${version.slice(0, 10)}, this build reads version ${definition.version}`);
+    }
+    const count = savedMoveCount(text.trim());
+    if (count > MAX_SAVED_MOVES) {
+      throw new DecodeError(`a saved game holds at most ${MAX_SAVED_MOVES} moves (undone ones included); this one has ${count}`);
     }
     const session = new Session(definition, definition.decodeState(state));
     const encoded = moves === '' ? [] : moves.split('.');

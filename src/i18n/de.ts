@@ -88,6 +88,8 @@ const de: Messages = {
   shareSelect: 'Keine Zwischenablage verfügbar: Der Link zu diesem Spiel ist im Textfeld unten markiert und kann kopiert werden.',
   shareLink: 'Link zu diesem Spiel',
   resumed: 'Dein gespeichertes Spiel ist wieder da, Stand nach {count} {count:one=Zug|other=Zügen}.',
+  savedElsewhere: 'Ein anderer Tab hat sein Spiel unter demselben Namen gespeichert. Dieses Spiel bleibt auch erhalten: Dein nächster Zug speichert es wieder.',
+  displacedOffered: 'Ein anderes unter demselben Namen gespeichertes Spiel bleibt auch erhalten: Zurück am Anfang dieses Spiels holt es wieder, Stand nach {count} {count:one=Zug|other=Zügen}.',
   htpTitle: 'So wird gespielt',
   hintBusy: 'Suche einen guten Zug …',
   noHint: 'Gerade kein Tipp.',

@@ -77,6 +77,8 @@ const es: Messages = {
   shareSelect: 'No hay portapapeles: el enlace a esta partida está seleccionado en el campo de texto de abajo, listo para copiar.',
   shareLink: 'Enlace a esta partida',
   resumed: 'De vuelta a tu partida guardada, con {count} {count:one=jugada|many=de jugadas|other=jugadas}.',
+  savedElsewhere: 'Otra pestaña guardó su partida con el mismo nombre. Esta partida también se conserva: tu próxima jugada la vuelve a guardar.',
+  displacedOffered: 'Otra partida guardada con el mismo nombre también se conserva: Deshacer al principio de esta la recupera, con {count} {count:one=jugada|many=de jugadas|other=jugadas}.',
   htpTitle: 'Cómo se juega',
   hintBusy: 'Buscando una buena jugada…',
   noHint: 'Ahora no hay ninguna pista.',

@@ -77,6 +77,8 @@ const fr: Messages = {
   shareSelect: 'Pas de presse-papiers ici : le lien vers cette partie est sélectionné dans le champ ci-dessous, prêt à être copié.',
   shareLink: 'Lien vers cette partie',
   resumed: 'Retour à votre partie sauvegardée : {count} {count:one=coup joué|many=de coups joués|other=coups joués}.',
+  savedElsewhere: 'Un autre onglet a sauvegardé sa partie sous le même nom. Cette partie est conservée aussi : votre prochain coup la sauvegarde à nouveau.',
+  displacedOffered: 'Une autre partie sauvegardée sous le même nom est conservée aussi : Annuler au début de celle-ci la ramène : {count} {count:one=coup joué|many=de coups joués|other=coups joués}.',
   htpTitle: 'Comment jouer',
   hintBusy: 'Recherche d’un bon coup…',
   noHint: 'Pas d’indice pour l’instant.',

@@ -77,6 +77,8 @@ const it: Messages = {
   shareSelect: 'Appunti non disponibili: il link a questa partita è selezionato nel campo di testo qui sotto, pronto da copiare.',
   shareLink: 'Link a questa partita',
   resumed: 'Ecco di nuovo la tua partita salvata: {count} {count:one=mossa giocata|many=di mosse giocate|other=mosse giocate}.',
+  savedElsewhere: 'Un’altra scheda ha salvato la sua partita con lo stesso nome. Anche questa partita resta salvata: la tua prossima mossa la salva di nuovo.',
+  displacedOffered: 'Anche un’altra partita salvata con lo stesso nome resta salvata: Annulla all’inizio di questa la riporta: {count} {count:one=mossa giocata|many=di mosse giocate|other=mosse giocate}.',
   htpTitle: 'Come si gioca',
   hintBusy: 'Cerco una buona mossa…',
   noHint: 'Nessun indizio per ora.',

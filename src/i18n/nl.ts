@@ -87,6 +87,8 @@ const nl: Messages = {
   shareSelect: 'Geen klembord beschikbaar: de link naar dit spel is geselecteerd in het tekstveld hieronder, klaar om te kopiëren.',
   shareLink: 'Link naar dit spel',
   resumed: 'Je opgeslagen spel is terug, na {count} {count:one=zet|other=zetten}.',
+  savedElsewhere: 'Een ander tabblad heeft zijn spel onder dezelfde naam bewaard. Dit spel blijft ook bewaard: je volgende zet bewaart het opnieuw.',
+  displacedOffered: 'Een ander spel dat onder dezelfde naam is bewaard, blijft ook bewaard: Terug aan het begin van dit spel haalt het terug, na {count} {count:one=zet|other=zetten}.',
   htpTitle: 'Zo speel je',
   hintBusy: 'Op zoek naar een goede zet…',
   noHint: 'Nu geen tip.',

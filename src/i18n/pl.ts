@@ -88,6 +88,8 @@ const pl: Messages = {
   shareSelect: 'Brak dostępu do schowka: link do tej gry jest zaznaczony w polu tekstowym poniżej, gotowy do skopiowania.',
   shareLink: 'Link do tej gry',
   resumed: 'Wróciła zapisana gra, po {count} {count:one=ruchu|few=ruchach|many=ruchach|other=ruchu}.',
+  savedElsewhere: 'Inna karta zapisała swoją grę pod tą samą nazwą. Ta gra też jest zachowana: twój następny ruch zapisze ją ponownie.',
+  displacedOffered: 'Inna gra zapisana pod tą samą nazwą też jest zachowana: Cofnij na początku tej gry ją przywraca, po {count} {count:one=ruchu|few=ruchach|many=ruchach|other=ruchu}.',
   htpTitle: 'Jak grać',
   hintBusy: 'Szukam dobrego ruchu…',
   noHint: 'Teraz brak podpowiedzi.',

@@ -75,6 +75,8 @@ const pt: Messages = {
   shareSelect: 'Não há área de transferência aqui: o link deste jogo está selecionado no campo de texto abaixo, pronto para copiar.',
   shareLink: 'Link deste jogo',
   resumed: 'O seu jogo foi retomado, com {count} {count:one=jogada feita|many=de jogadas feitas|other=jogadas feitas}.',
+  savedElsewhere: 'Outro separador guardou o seu jogo com o mesmo nome. Este jogo também fica guardado: a sua próxima jogada guarda-o de novo.',
+  displacedOffered: 'Outro jogo guardado com o mesmo nome também fica guardado: Desfazer no início deste trá-lo de volta, com {count} {count:one=jogada feita|many=de jogadas feitas|other=jogadas feitas}.',
   htpTitle: 'Como jogar',
   hintBusy: 'À procura de uma boa jogada…',
   noHint: 'Nenhuma dica por agora.',

@@ -74,6 +74,8 @@ const tr: Messages = {
   shareSelect: 'Burada pano yok: bu oyunun bağlantısı aşağıdaki metin kutusunda seçili, kopyalamaya hazır.',
   shareLink: 'Bu oyunun bağlantısı',
   resumed: 'Kayıtlı oyunun geri geldi: {count} {count:one=hamle|other=hamle} oynanmış.',
+  savedElsewhere: 'Başka bir sekme oyununu aynı adla kaydetti. Bu oyun da saklanıyor: bir sonraki hamlen onu yeniden kaydeder.',
+  displacedOffered: 'Aynı adla kaydedilmiş başka bir oyun da saklanıyor: bu oyunun başında Geri al onu geri getirir: {count} {count:one=hamle|other=hamle} oynanmış.',
   htpTitle: 'Nasıl oynanır',
   hintBusy: 'İyi bir hamle aranıyor…',
   noHint: 'Şu an ipucu yok.',

@@ -81,6 +81,8 @@ const zh: Messages = {
   shareSelect: '无法使用剪贴板：本局链接已在下方文本框中选中，可直接复制。',
   shareLink: '本局链接',
   resumed: '已恢复你保存的游戏（已走 {count} 步）。',
+  savedElsewhere: '另一个标签页以相同名称保存了它的棋局。这一局也已保留：你的下一步会再次保存它。',
+  displacedOffered: '以相同名称保存的另一局也已保留：在这一局开头按“撤销”可将其找回（已走 {count} 步）。',
   htpTitle: '玩法说明',
   hintBusy: '正在寻找好棋…',
   noHint: '暂无提示。',

@@ -3,6 +3,7 @@
 // person's turn, a failure halting it) and hints (kept for their position,
 // dropped when the game moves on, one search at a time).
 import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { LitElement } from 'lit';
 import { ComputerController } from '../../src/base/controllers/computer.js';
 import { HintController } from '../../src/base/controllers/hint.js';
@@ -107,10 +108,8 @@ async function host(moves: number[], setup: (h: TinyHost) => void = () => {}): P
   return fixture<TinyHost>(h);
 }
 
-const until = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).to.equal(true);
-};
+/** Waits for a lasting state (only a hang fails it, not a slow machine). */
+const until = (check: () => boolean): Promise<void> => waitUntil(check, 'the state never came');
 
 describe('ComputerController', () => {
   it("starts the computer's turn once the render showing it thinking is done, and plays its move", async () => {

@@ -2,7 +2,8 @@
 // every game is played start to finish with real key presses, the live
 // region says what happened, the focus stays in the game, and the
 // forced-colours and reduced-motion preferences are honoured.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { nextEvent, recordAnimations, waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { render, type TemplateResult } from 'lit';
 import '../../src/index.js';
@@ -476,7 +477,7 @@ describe('accessibility audit', () => {
     it('reduced motion from the system: no animation in Infection and Kites, the computer’s reply too; motion="allow" overrides it (Chromium only: puppeteer cannot emulate it in Firefox)', async function () {
       if (navigator.userAgent.includes('Firefox')) this.skip();
       const { emulateMedia } = await import('@web/test-runner-commands');
-      /** Plays one move by keyboard in each game, and returns how many animations ran (polled until the computers replied). */
+      /** Plays one move by keyboard in each game, and returns how many animations started (each seen as it starts, not polled). */
       const play = async (motion: 'auto' | 'allow'): Promise<{ infection: number; kites: number; flyer: boolean }> => {
         const host = await fixture<HTMLElement>(html`<boardlets-settings motion=${motion}>
           <button id="before">before</button>
@@ -488,29 +489,38 @@ describe('accessibility audit', () => {
         await inf.updateComplete;
         await kt.updateComplete;
         host.querySelector<HTMLButtonElement>('#before')!.focus();
-        const seen = { infection: 0, kites: 0, flyer: false };
-        const watch = (): boolean => {
-          seen.infection = Math.max(seen.infection, inf.shadowRoot!.getAnimations().length);
-          seen.kites = Math.max(seen.kites, kt.shadowRoot!.getAnimations().length);
-          seen.flyer ||= inf.shadowRoot!.querySelector('.flyer') !== null;
-          return !inf.thinking && !kt.thinking;
+        const infection = recordAnimations(inf.shadowRoot!);
+        const kites = recordAnimations(kt.shadowRoot!);
+        let flyer = false;
+        const see = (records: MutationRecord[]): void => {
+          flyer ||= records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.flyer') || n.querySelector('.flyer') !== null)));
         };
-        await tabTo(inf, '[role="gridcell"]');
-        const state = parsePosition(inf.currentPosition);
-        const move = legalMoves(state).find((m) => moveKind(state, m.from, m.to) === 'duplicate' && conversions(state, m).length === 0)!;
-        await arrowTo(inf, move.from, 4);
-        await keys('Enter');
-        await arrowTo(inf, move.to, 4);
-        await keys('Enter');
-        await inf.updateComplete;
-        watch();
-        await tabTo(kt, '.kite', 20);
-        await keys('Enter');
-        await kt.updateComplete;
-        watch();
-        await waitUntil(watch, 'both computers reply', { interval: 10, timeout: 5000 });
+        const flights = new MutationObserver(see);
+        flights.observe(inf.shadowRoot!, { childList: true, subtree: true });
+        const replies = Promise.all([inf, kt].map((el) => nextEvent<CustomEvent<{ source: string }>>(el, 'move', (e) => e.detail.source === 'computer')));
+        try {
+          await tabTo(inf, '[role="gridcell"]');
+          const state = parsePosition(inf.currentPosition);
+          const move = legalMoves(state).find((m) => moveKind(state, m.from, m.to) === 'duplicate' && conversions(state, m).length === 0)!;
+          await arrowTo(inf, move.from, 4);
+          await keys('Enter');
+          await arrowTo(inf, move.to, 4);
+          await keys('Enter');
+          await inf.updateComplete;
+          await tabTo(kt, '.kite', 20);
+          await keys('Enter');
+          await kt.updateComplete;
+          await replies;
+          await waitUntil(() => !inf.thinking && !kt.thinking, 'both computers reply');
+          await Promise.all([inf.updateComplete, kt.updateComplete]);
+        } finally {
+          infection.stop();
+          kites.stop();
+          see(flights.takeRecords());
+          flights.disconnect();
+        }
         expect([inf.ply, kt.ply]).to.deep.equal([2, 2]);
-        return seen;
+        return { infection: infection.count, kites: kites.count, flyer };
       };
       await emulateMedia({ reducedMotion: 'reduce' });
       try {

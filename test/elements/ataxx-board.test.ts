@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/infection-board.js';
 import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';

@@ -1,7 +1,8 @@
 // Checkbox Squares for the classroom: boxes with 3 or 4 states, targets no
 // clicks can reach, and the "Show the maths" panel stepping through the
 // elimination in step with the game.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/checkbox-squares.js';
 import '../../src/boardlets-settings.js';
 import type { CheckboxSquares, CheckboxSquaresMoveDetail } from '../../src/checkbox-squares.js';

@@ -1,6 +1,7 @@
 // Issue 18: daily puzzles with results worth sharing. The clock is the daily
 // module's (setDailyClock), so each test says what time it is.
 import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/checkbox-squares.js';
 import '../../src/stained-glass-board.js';
 import type { CheckboxSquares, DailyResultDetail } from '../../src/components/checkbox-squares/checkbox-squares.js';
@@ -207,6 +208,25 @@ describe('daily puzzles (issue 18)', () => {
     expect(stats(el)).to.deep.equal({ played: '3', solved: '100', streak: '1', best: '2' });
   });
 
+  it('a clock 400 days ahead does not freeze the statistics: back on the right day, today’s puzzle counts', async () => {
+    // Solved with the device's clock set 400 days ahead (Date.now() stubbed).
+    at(NOON + 400 * DAY_MS);
+    await solve(await checkbox());
+    // The clock is right again: today's puzzle is no replay, and it counts.
+    at(NOON);
+    const el = await checkbox();
+    expect(el.shadowRoot!.querySelector('[part~="feedback"]')!.textContent).to.not.contain('Replay');
+    const seen = record(el, ['daily-result']);
+    await solve(el);
+    expect(seen[0]!.detail).to.include({ replay: false, streak: 1 });
+    expect(stats(el)).to.deep.equal({ played: '2', solved: '100', streak: '1', best: '1' });
+    // The next day counts too, and the streak goes on.
+    at(NOON + DAY_MS);
+    const next = await checkbox();
+    await solve(next);
+    expect(stats(next)).to.deep.equal({ played: '3', solved: '100', streak: '2', best: '2' });
+  });
+
   it('back on a day already finished, the game says before its first move that playing again is a replay', async () => {
     const el = await checkbox();
     await solve(el);
@@ -400,7 +420,7 @@ describe('daily puzzles (issue 18)', () => {
     const share = el.shadowRoot!.querySelector<HTMLButtonElement>('button.daily-share')!;
     try {
       share.click();
-      await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(() => shared.length === 1, 'the result is shared');
       await el.updateComplete;
       expect(shared).to.have.length(1);
       expect(shared[0]).to.match(/^Checkbox Squares #329\n/);
@@ -411,7 +431,7 @@ describe('daily puzzles (issue 18)', () => {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
       try {
         share.click();
-        await new Promise((r) => setTimeout(r, 50));
+        await waitUntil(() => el.shadowRoot!.querySelector('textarea.daily-share-field') !== null, 'the text is shown to copy');
         await el.updateComplete;
       } finally {
         delete (navigator as { clipboard?: unknown }).clipboard;

@@ -11,7 +11,8 @@
 // number of legal moves, for n = 0, 1, 2: the same moves on every run) the
 // saved game, the history, the game ID with its position (the `save:` form)
 // and the encoded position.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { GameDefinition } from '../../src/engine/game.js';

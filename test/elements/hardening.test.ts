@@ -1,7 +1,8 @@
 // Hardening of every element on someone else's page (issue 6, reliability):
 // hostile attribute and property values, mount/unmount leaks, moving an
 // element, two instances, and a computer move cancelled by removal.
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { recordAnimations, waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import { describeValue, safeText } from '../../src/base/describe-value.js';
@@ -367,6 +368,8 @@ class Tracker {
   readonly timers = new Map<number, string>();
   readonly intervals = new Map<number, string>();
   readonly frames = new Map<number, string>();
+  /** Called with each timeout's delay as it is set (a test sees the computer's pause start by it). */
+  onTimeout: ((ms: number) => void) | null = null;
   readonly #undo: (() => void)[] = [];
 
   install(): void {
@@ -391,6 +394,7 @@ class Tracker {
         ...rest,
       );
       this.timers.set(id, stack());
+      this.onTimeout?.(Number(ms ?? 0));
       return id;
     });
     patch<ClearTimer>('clearTimeout', (original) => (id) => {
@@ -600,31 +604,39 @@ describe('mounting, moving and removing', function () {
 
   /**
    * Removed while thinking, while pausing before the reply, and while the
-   * piece travels (Infection: 250 ms of pause, then 300 ms of flight) or still
-   * pausing (Kites: 300 ms of pause, so at 100 ms, far from its end on a
-   * loaded machine too).
+   * piece travels (Infection) or still pausing (Kites). Each moment is
+   * recognised as it comes (the pause's timer is set, the flight's animation
+   * starts), not guessed by a delay a loaded machine would overshoot.
    */
   const IN_FLIGHT = {
     'infection-board': [
-      { motion: 'reduce', delay: 0 },
-      { motion: 'reduce', delay: 120 },
-      { motion: 'allow', delay: 280 },
+      { motion: 'reduce', stage: 'thinking' },
+      { motion: 'reduce', stage: 'pausing' },
+      { motion: 'allow', stage: 'flying' },
     ],
     'kites-board': [
-      { motion: 'reduce', delay: 0 },
-      { motion: 'reduce', delay: 120 },
-      { motion: 'allow', delay: 100 },
+      { motion: 'reduce', stage: 'thinking' },
+      { motion: 'reduce', stage: 'pausing' },
+      { motion: 'allow', stage: 'pausing' },
     ],
   } as const;
   for (const tag of ['infection-board', 'kites-board'] as const) {
     it(`<${tag}>: a computer move in flight when it is removed is cancelled cleanly`, async () => {
-      for (const { motion, delay } of IN_FLIGHT[tag]) {
+      for (const { motion, stage } of IN_FLIGHT[tag]) {
         const page = await fixture<BoardletsSettingsElement>(html`<boardlets-settings motion=${motion}></boardlets-settings>`);
         const el = create(tag, BUSY[tag]);
         const moves: string[] = [];
         el.addEventListener('move', (e) => moves.push(String((e as CustomEvent<{ source: string }>).detail.source)));
         const tracker = new Tracker();
         tracker.install();
+        // The reply's pause is the only timer of 100 ms or more the computer sets (250 ms in Infection, 300 ms in Kites).
+        const pausing = new Promise<void>((resolve) => {
+          tracker.onTimeout = (ms) => {
+            if (ms >= 100 && el.thinking) resolve();
+          };
+        });
+        const animations = recordAnimations(el);
+        const flying = animations.next('.flyer');
         let errors: string[] | undefined;
         let warns: string[] | undefined;
         try {
@@ -632,25 +644,27 @@ describe('mounting, moving and removing', function () {
             page.append(el);
             await settle(el);
             expect(el.thinking, 'the computer starts at once').to.equal(true);
-            await aTimeout(delay);
-            expect(moves, `still thinking after ${delay} ms`).to.deep.equal([]);
+            if (stage === 'pausing') await pausing;
+            if (stage === 'flying') await flying;
+            expect(moves, `still thinking when ${stage}`).to.deep.equal([]);
             el.remove();
             expect(el.thinking, 'removal stops the computer').to.equal(false);
             await aTimeout(650);
           }));
         } finally {
+          animations.stop();
           tracker.uninstall();
         }
-        const when = `${tag}, removed after ${delay} ms, motion ${motion}`;
+        const when = `${tag}, removed while ${stage}, motion ${motion}`;
         expect(errors, when).to.deep.equal([]);
         expect(warns, when).to.deep.equal([]);
         expect(moves, `no move after removal: ${when}`).to.deep.equal([]);
         expect(el.ply, when).to.equal(0);
         expect(tracker.leftovers(), when).to.deep.equal([]);
-        if (delay !== IN_FLIGHT[tag].at(-1)!.delay) continue;
+        if (stage !== IN_FLIGHT[tag].at(-1)!.stage || motion !== IN_FLIGHT[tag].at(-1)!.motion) continue;
         // Back on the page, the computer takes up its turn and plays once.
         page.append(el);
-        await waitUntil(() => moves.length === 1, `the computer moves once back on the page: ${when}`, { timeout: 3000 });
+        await waitUntil(() => moves.length === 1, `the computer moves once back on the page: ${when}`);
         await aTimeout(50);
         expect(moves).to.deep.equal(['computer']);
         expect(el.ply).to.equal(1);
@@ -886,10 +900,13 @@ describe('under CSS zoom', function () {
     const played = new Promise<{ fromIndex: number; toIndex: number }>((resolve) =>
       el.addEventListener('move', (e) => resolve((e as CustomEvent<{ fromIndex: number; toIndex: number }>).detail)),
     );
+    // The flight is caught as it starts (a look after the fact may come after a loaded machine finished it).
+    const started = recordAnimations(el);
+    const takeOff = started.next('.flyer');
     page.firstElementChild!.append(el);
-    await waitUntil(() => el.shadowRoot!.querySelector('.flyer')?.getAnimations().length, 'the piece takes off', { timeout: 5000 });
-    const flyer = el.shadowRoot!.querySelector<HTMLElement>('.flyer')!;
-    const travel = flyer.getAnimations()[0]!;
+    const travel = await takeOff;
+    started.stop();
+    const flyer = (travel.effect as KeyframeEffect).target as HTMLElement;
     travel.pause();
     travel.currentTime = 0;
     const start = middle(flyer);

@@ -2,7 +2,8 @@
 // closest ancestor's, else the document's; shipped tables complete; plurals,
 // numbers and lists by Intl; right-to-left text around boards that keep
 // their geometry.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import { defaultMessages, registerTranslation, shippedLanguages } from '../../src/index.js';
 import { format } from '../../src/base/messages.js';

@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { recordAnimations, waitUntil } from '../wait.js';
 import '../../src/kites-board.js';
 import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
@@ -514,16 +515,12 @@ describe('<kites-board>', () => {
     // The greedy computer finds its move at once; the reply waits for the pause (300 ms from the user's move).
     const el = await game({ difficulty: 'greedy' });
     const seen = record(el, ['move']);
-    // Taken before the click, so the pause (counted from after it) cannot end less than 300 ms after this, however loaded the machine.
-    const clicked = performance.now();
     await click(el, 0);
     expect(seen.length).to.equal(1);
-    await aTimeout(100);
-    // Checked when this comes well before the pause's end (a loaded machine may wake much later than 100 ms).
-    if (performance.now() - clicked < 250) expect(seen.length, 'no reply well before the pause ends').to.equal(1);
-    await waitUntil(() => seen.length === 2, 'the computer did not reply', { timeout: 5000 });
-    // A few ms off for coarse timers (setTimeout and performance.now() round differently); a machine's load only makes it later.
-    expect(performance.now() - clicked).to.be.at.least(290);
+    await waitUntil(() => seen.length === 2, 'the computer did not reply');
+    // Measured between the two moves' own events: a timer never fires early, and a loaded machine only makes it later.
+    // A few ms off for coarse timers (setTimeout and event times round differently).
+    expect(seen[1]!.timeStamp - seen[0]!.timeStamp).to.be.at.least(290);
     expect((seen[1]!.detail as KitesMoveDetail).source).to.equal('computer');
   });
 
@@ -867,13 +864,18 @@ describe('<kites-board>', () => {
     );
     const el = wrapper.querySelector('kites-board')!;
     await el.updateComplete;
+    // Every animation is seen as it starts (not looked for afterwards, when a loaded machine may have finished it).
+    const started = recordAnimations(el.shadowRoot!);
     await click(el, HA, HB, HC);
+    started.stop();
     const glow = el.shadowRoot!.querySelector<SVGGElement>('.glow')!;
-    expect(glow.getAnimations().length).to.equal(1);
+    expect(started.animations.filter((a) => a.target === glow).length).to.equal(1);
     expect(glow.querySelectorAll('polygon').length).to.equal(3);
     // Under reduced motion nothing animates.
     const calm = await friends();
+    const none = recordAnimations(calm.shadowRoot!);
     await click(calm, HA, HB, HC);
-    expect(calm.shadowRoot!.querySelector<SVGGElement>('.glow')!.getAnimations().length).to.equal(0);
+    none.stop();
+    expect(none.animations.filter((a) => a.target.matches('.glow'))).to.deep.equal([]);
   });
 });

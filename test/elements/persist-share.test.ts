@@ -3,7 +3,8 @@
 // simulated reload with its undo history, bad saved data and bad game IDs are
 // ignored with one warning, storage that throws never breaks a game, and
 // loading a game fires no event.
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { GameDefinition } from '../../src/engine/game.js';
@@ -687,8 +688,7 @@ describe('persist, from review', () => {
     const el = await mount('stained-glass-board', { solvable: '', rows: '5', cols: '5', seed: 'persist-solvable', persist: k });
     const board = el as unknown as { finding: boolean };
     if (board.finding) expect(localStorage.getItem(k)).to.equal(null);
-    for (let i = 0; i < 200 && board.finding; i++) await aTimeout(25);
-    expect(board.finding).to.equal(false);
+    await waitUntil(() => !board.finding, 'the search ends');
     await el.updateComplete;
     expect(JSON.parse(localStorage.getItem(k)!).save).to.equal(el.save());
   });

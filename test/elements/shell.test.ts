@@ -2,6 +2,7 @@
 // that Undo takes back, a visible feedback line, one primary action with the
 // rest behind "More", spoilers behind a confirmation, the page's colour scheme.
 import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { Session } from '../../src/engine/session.js';
@@ -181,7 +182,7 @@ describe('the feedback line shows what screen readers hear', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void (copied = t) } });
     try {
       button(el, 'share').click();
-      await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(() => copied !== '', 'the link is copied');
       await el.updateComplete;
       expect(copied).to.contain('checkbox-squares=');
       expect(button(el, 'share').textContent!.trim()).to.equal('Copied');
@@ -255,6 +256,30 @@ describe('the toolbar: one primary action, the rest behind More, spoilers confir
     button(el, 'solve').click();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.equal(0);
+  });
+});
+
+describe('the inline confirmation', () => {
+  it('Escape closes it like Cancel: nothing shown, the focus back on the button that asked, and the game’s own Escape does not run', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="spoiler"></checkbox-squares>`);
+    box(el, 'board', 0).click();
+    await el.updateComplete;
+    const played = el.save();
+    const seen = record(el, ['undo']);
+    // As a person gets there: More, then Show solution in it.
+    button(el, 'more').click();
+    await el.updateComplete;
+    button(el, 'solve').click();
+    await el.updateComplete;
+    // Compared as booleans: chai's diff of two elements can take minutes.
+    expect(el.shadowRoot!.activeElement === button(el, 'confirm-cancel'), 'the focus on Cancel').to.equal(true);
+    await press('Escape');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.confirm') === null, 'the confirmation closed').to.equal(true);
+    expect(el.shadowRoot!.querySelectorAll('.box.mark').length).to.equal(0);
+    expect(el.shadowRoot!.activeElement === button(el, 'solve'), 'the focus back on Show solution').to.equal(true);
+    expect(seen).to.deep.equal([]);
+    expect(el.save()).to.equal(played);
   });
 });
 
@@ -422,9 +447,9 @@ describe('How to play', () => {
   });
 });
 
+/** Waits for a lasting state (only a hang fails it, not a slow machine). */
 async function waitFor(test: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !test(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(test()).to.equal(true);
+  await waitUntil(test, 'the state never came');
 }
 
 describe('the last move is marked apart from hints until the next move', () => {
@@ -436,7 +461,8 @@ describe('the last move is marked apart from hints until the next move', () => {
     await el.updateComplete;
     cellAt(el, 6).click();
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 50));
+    // The move's animations, as started by it, run to their end (however long a loaded machine takes).
+    await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
     await el.updateComplete;
     const partsOf = (i: number): string[] => cellAt(el, i).getAttribute('part')!.split(' ');
     expect(partsOf(0)).to.include.members(['last', 'last-from']);

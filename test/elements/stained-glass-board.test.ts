@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/stained-glass-board.js';
 import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';

@@ -699,8 +699,12 @@ describe('engine fuzzing and playouts', () => {
     const ended = Session.restore(infection, `infection~1~gg4-gg4-6-6-4yy-4yy_g~${moves.slice(0, 8).join('.')}~8~0`);
     expect(ended.status).to.deep.equal({ over: true, winners: [], reason: 'repetition' });
     expect(formatPosition(ended.state)).to.equal('gg4/gg4/6/6/4yy/4yy g');
-    const text = `infection~1~gg4-gg4-6-6-4yy-4yy_g~${moves.join('.')}~${moves.length}~0`;
+    // Under the move cap: refused at the first move after the end; over it: refused before any replay.
+    const under = moves.slice(0, 2000);
+    const text = `infection~1~gg4-gg4-6-6-4yy-4yy_g~${under.join('.')}~${under.length}~0`;
     expect(() => Session.restore(infection, text)).to.throw(DecodeError, /move 9 \(0012\) is not legal: the game is over/);
+    const over = `infection~1~gg4-gg4-6-6-4yy-4yy_g~${moves.join('.')}~${moves.length}~0`;
+    expect(() => Session.restore(infection, over)).to.throw(DecodeError, /at most 3000 moves .*this one has 60000/);
   });
 
   describe('position and pattern parsers', () => {

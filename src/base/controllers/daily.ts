@@ -164,7 +164,8 @@ export class DailyController implements ReactiveController {
     if (!this.#host.stats) return false;
     // Read once (a render asks often): the stored last day finished, then this page's own finishes.
     this.#lastDone ??= this.store.read().lastDone ?? -1;
-    return this.#lastDone >= day;
+    // A day stored later than today is a wrong clock's: it does not make today's puzzle a replay.
+    return this.#lastDone >= day && this.#lastDone <= Math.max(day, today());
   }
 
   #lastDone: number | undefined;
@@ -186,7 +187,7 @@ export class DailyController implements ReactiveController {
   readonly #onMove = (event: Event): void => {
     const day = this.#game.day();
     if (event.target !== this.#host || day === null || !this.#host.stats) return;
-    this.store.played(day);
+    this.store.played(day, today());
     this.#warn();
   };
 
@@ -198,7 +199,7 @@ export class DailyController implements ReactiveController {
     let streak: number | null = null;
     let best: number | null = null;
     if (this.#host.stats) {
-      const finished = this.store.finish(day, summary.solved, summary.band);
+      const finished = this.store.finish(day, summary.solved, summary.band, today());
       replay = finished.replay;
       streak = currentStreak(finished.stats, day);
       best = finished.stats.best;

@@ -7,6 +7,7 @@ import { describeValue, ownProperties } from '../describe-value.js';
 import { gameIdOf, playGameId, settingFields, type SettingField } from '../game-id.js';
 import type { PersistenceOptions } from './persistence.js';
 import { Shelf } from './shelf.js';
+import { safeStringify } from '../safe-json.js';
 
 /**
  * Why the game in progress was replaced: `start` for a new game or a
@@ -112,7 +113,7 @@ export class GameState<State, Move, Options> {
     const options = this.#resolve(this.#options);
     const seed = this.#seedFromAttribute();
     const seedChanged = seed !== null && seed !== this.#seedAttribute && this.#game.usesSeed(options);
-    if (seedChanged || JSON.stringify(options) !== JSON.stringify(this.#options)) {
+    if (seedChanged || safeStringify(options) !== safeStringify(this.#options)) {
       this.#start(seed ?? (this.#seedInUse || randomSeed()), options, seed);
     }
     // A removed seed attribute keeps the game in progress; New game then draws a fresh seed.
@@ -170,7 +171,7 @@ export class GameState<State, Move, Options> {
   }
 
   /** What `persist` and `from-hash` need of the game in progress (see {@link PersistenceOptions}). */
-  keeperView(): Pick<PersistenceOptions, 'definition' | 'session' | 'explicitGame' | 'options' | 'usesSeed' | 'resumed' | 'seeds' | 'importGameId'> {
+  keeperView(): Pick<PersistenceOptions, 'definition' | 'session' | 'explicitGame' | 'options' | 'usesSeed' | 'resumed' | 'seeds' | 'importGameId' | 'shelve'> {
     return {
       definition: this.#game.definition() as GameDefinition<unknown, unknown, unknown>,
       session: () => this.session as Session<unknown, unknown, unknown>,
@@ -183,6 +184,10 @@ export class GameState<State, Move, Options> {
       },
       seeds: () => [this.#seedInUse, this.#seedAttribute],
       importGameId: (text) => this.import(text),
+      shelve: (session, seed) => {
+        this.shelf.keep({ session: session as Session<State, Move, Options>, seed, options: undefined });
+        this.#host.requestUpdate();
+      },
     };
   }
 

@@ -51,6 +51,7 @@ export class PersistenceController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#keeper?.listenToHash(false);
+    this.#keeper?.listenToStorage(false);
   }
 
   /**

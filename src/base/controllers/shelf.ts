@@ -45,6 +45,12 @@ export class Shelf<Snapshot> {
     this.#later = [];
   }
 
+  /** Sets `game` aside as if New game had (a game kept from elsewhere, such as another tab's): Undo brings it back. */
+  keep(game: Snapshot): void {
+    this.#earlier.push(game);
+    this.#earlier.splice(0, this.#earlier.length - SHELF_SIZE);
+  }
+
   /** Forgets every game (after a restore). */
   clear(): void {
     this.#earlier = [];

@@ -31,12 +31,29 @@ export function resolveSeats(
   inUse: () => string,
 ): readonly (KitesSeat | undefined)[] {
   if (raw == null || raw === '') return [];
-  const list: unknown[] = typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [raw];
-  // The length first: a huge (sparse) array is never walked.
-  const seats = list.length <= MAX_PLAYERS ? list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s)) : null;
+  // An array is read item by item, through its length and indices only: a Proxy whose methods are junk
+  // (or that throws) is warned about like any other bad value. The length first: a huge (sparse) array is never walked.
+  let list: unknown[] | null;
+  let count = 0;
+  let array = false;
+  try {
+    array = typeof raw !== 'string' && Array.isArray(raw);
+    if (typeof raw === 'string') list = raw.trim().split(/[\s,]+/);
+    else if (!array) list = [raw];
+    else {
+      const length: unknown = (raw as unknown[]).length;
+      count = typeof length === 'number' && Number.isSafeInteger(length) && length >= 0 ? length : Infinity;
+      list = [];
+      for (let i = 0; i < Math.min(count, MAX_PLAYERS + 1); i++) list.push((raw as unknown[])[i]);
+    }
+  } catch {
+    list = null;
+  }
+  count = Math.max(count, list?.length ?? 0);
+  const seats = list && count <= MAX_PLAYERS ? list.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : s)) : null;
   if (seats?.every((s) => s === 'human' || s === 'computer')) return seats as KitesSeat[];
   // Item by item: an array's own join() throws on a Symbol or an object without a prototype.
-  const shown = Array.isArray(raw) ? raw.slice(0, MAX_PLAYERS + 1).map((s) => safeText(s)).join(' ') : raw;
+  const shown = !array && list ? raw : list ? list.map((s) => safeText(s)).join(' ') : 'a list that cannot be read';
   warn('seats', shown, `up to ${MAX_PLAYERS} of human, computer (one per player, separated by spaces or commas)`, inUse());
   return current;
 }

@@ -2,6 +2,7 @@ import { LitElement, css, html, type PropertyValues, type TemplateResult } from 
 import { ContextProvider } from '@lit/context';
 import { defineElement } from '../../base/define.js';
 import { describeValue, textConverter } from '../../base/describe-value.js';
+import { prototypeBreaksRendering } from '../../base/dom-guards.js';
 import type { Messages } from '../../base/messages.js';
 import { settingsContext, type BoardletsSettings } from '../../base/settings-context.js';
 
@@ -79,9 +80,24 @@ export class BoardletsSettingsElement extends LitElement {
     this.#motion = motion;
     const messages: Partial<Messages> = {};
     const given: unknown = this.messages;
+    let entries: [string, unknown][] | null = null;
     if (given && typeof given === 'object') {
+      // A Proxy that throws (or was revoked) is warned about, not thrown out of the update.
+      try {
+        entries = Object.entries(given);
+      } catch (error) {
+        let why = 'an error';
+        try {
+          why = describeValue((error as Error | null)?.message ?? error);
+        } catch {
+          // The error itself throws when looked at: "an error" it is.
+        }
+        this.#warn(`ignoring messages: reading it threw (${why}); expected an object of strings. Using the built-in messages.`);
+      }
+    }
+    if (entries) {
       const bad: [string, unknown][] = [];
-      for (const [key, value] of Object.entries(given)) {
+      for (const [key, value] of entries) {
         // Keys are not checked against a list: that would put every game's strings in this file.
         // A key no game uses is simply never looked up.
         if (typeof value === 'string') (messages as Record<string, string>)[key] = value;
@@ -93,10 +109,15 @@ export class BoardletsSettingsElement extends LitElement {
         const more = bad.length > 1 ? ` (and ${bad.length - 1} more that are not text)` : '';
         this.#warn(`ignoring messages.${describeValue(key)}: expected text, got ${describeValue(value)}${more}.`);
       }
-    } else if (given != null) {
+    } else if (given != null && (typeof given !== 'object' || given === null)) {
       this.#warn('ignoring messages: expected an object of strings.');
     }
     this.#provider.setValue({ motion, glyphs: !!this.glyphs, messages });
+  }
+
+  /** A page whose Object.prototype[0] is set would hang in Lit's rendering: nothing is drawn instead (warned once). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return !prototypeBreaksRendering(this.localName) && super.shouldUpdate(changed);
   }
 
   protected override render(): TemplateResult {

@@ -16,6 +16,7 @@ import { worksheetMessages } from './messages.js';
 import { checkboxPuzzle, puzzleSeed, stainedGlassPuzzle, WORKSHEET_GAMES, type Puzzle, type WorksheetGame } from './puzzles.js';
 import * as t from './templates.js';
 import { worksheetStyles } from './worksheet.styles.js';
+import { safeStringify } from '../../base/safe-json.js';
 
 /** The English strings the sheet shows: its own and those it borrows from the games. */
 const ENGLISH: Readonly<Record<string, string>> = { ...checkboxSquaresMessages, ...stainedGlassMessages, ...stainedGlassHowToPlayMessages, ...worksheetMessages };
@@ -211,7 +212,7 @@ export class BoardletsWorksheet extends BoardletsShell {
     super.willUpdate(changed);
     const before = this.#options;
     const options = this.#resolve();
-    if (before && JSON.stringify(before) === JSON.stringify(options)) return;
+    if (before && safeStringify(before) === safeStringify(options)) return;
     this.#options = options;
     this.#make(options);
   }
