@@ -348,6 +348,12 @@ export class KitesGame implements SearchGame {
   private readonly rootPlaced: number;
   /** A fixed random rank per cell (0-63), for ties between equal moves. */
   private readonly cellRank: Int32Array;
+  /** The noisy moves and their hints found by the last {@link evaluate}, for {@link generateNoisy} right after it (same key). */
+  private readonly noisyCells: Int32Array;
+  private readonly noisyHints: Int32Array;
+  private noisyCount = -1;
+  private noisyLo = 0;
+  private noisyHi = 0;
 
   constructor(
     state: KitesState,
@@ -360,6 +366,8 @@ export class KitesGame implements SearchGame {
     const n = board.cells.length;
     this.maxMoves = n;
     this.historySize = n;
+    this.noisyCells = new Int32Array(n);
+    this.noisyHints = new Int32Array(n);
     this.cellRank = Int32Array.from(rng.shuffle(Array.from({ length: n }, (_, i) => i)), (r) => r & 63);
   }
 
@@ -434,6 +442,14 @@ export class KitesGame implements SearchGame {
     const board = this.board;
     const cells = board.cells;
     let end = start;
+    if (this.noisyCount >= 0 && this.noisyLo === board.keyLo && this.noisyHi === board.keyHi) {
+      // The evaluation of this position just listed them.
+      for (let i = 0; i < this.noisyCount; i++) {
+        moves[end] = this.noisyCells[i]!;
+        scores[end++] = this.noisyHints[i]!;
+      }
+      return end;
+    }
     for (let c = 0; c < cells.length; c++) {
       if (cells[c] !== EMPTY) continue;
       const fx = board.effect(c);
@@ -473,13 +489,20 @@ export class KitesGame implements SearchGame {
     const cells = board.cells;
     let quiet = -Infinity;
     let any = -Infinity;
+    let noisy = 0;
     for (let c = 0; c < cells.length; c++) {
       if (cells[c] !== EMPTY) continue;
       const fx = board.effect(c);
       const pts = fxPoints(fx);
       if (pts > any) any = pts;
-      if (pts <= 0 && !(fx & FX_REPLAY) && pts > quiet) quiet = pts;
+      if (pts > 0 || fx & FX_REPLAY) {
+        this.noisyCells[noisy] = c;
+        this.noisyHints[noisy++] = this.hint(c, fx);
+      } else if (pts > quiet) quiet = pts;
     }
+    this.noisyCount = noisy;
+    this.noisyLo = board.keyLo;
+    this.noisyHi = board.keyHi;
     return (quiet > -Infinity ? quiet : any > -Infinity ? any : 0) * POINT;
   }
 
