@@ -176,7 +176,8 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
     { noise: level.noise, quietMoves: level.quietMoves },
     rng,
     {
-      maxDepth: shallow ? 1 : level.maxDepth,
+      // No iteration goes deeper than the moves left (the last one sees the end).
+      maxDepth: Math.min(shallow ? 1 : level.maxDepth, state.cells.length - state.placed),
       maxNodes: options.maxNodes ?? Infinity,
       softDeadline: started + budget * KITES_SOFT_FRACTION,
       hardDeadline: started + budget,
@@ -187,10 +188,12 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
   if (!ran) return null;
   const { end, yields, longestSliceMs } = ran;
   const result = s.result;
-  const move = result.cell < 0 ? null : { cell: result.cell };
+  const move = result.move < 0 ? null : { cell: result.move };
+  // No iteration completed (one legal move, or stopped at once): the move's own points.
+  const score = result.depth === 0 && move ? fxPoints(new FastBoard(state).effect(move.cell)) : result.score / POINT;
   return {
     move,
-    report: { difficulty, move, score: result.score / POINT, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs },
+    report: { difficulty, move, score, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs },
   };
 }
 
