@@ -627,12 +627,19 @@ describe('mounting, moving and removing', function () {
         const el = create(tag, BUSY[tag]);
         const moves: string[] = [];
         el.addEventListener('move', (e) => moves.push(String((e as CustomEvent<{ source: string }>).detail.source)));
+        // The reply's pause is the first timer the computer sets once its thinking is done (the think client
+        // says so): its length depends on how long the thinking took (a worker starting on a busy machine can
+        // take all of the 250 ms), so it is found by when it is set, not by how long it is.
+        let thought = false;
+        const onThink = (event: Event): void => {
+          if ((event as CustomEvent<{ phase: string }>).detail.phase === 'done') thought = true;
+        };
+        window.addEventListener('boardlets-think', onThink);
         const tracker = new Tracker();
         tracker.install();
-        // The reply's pause is the only timer of 100 ms or more the computer sets (250 ms in Infection, 300 ms in Kites).
         const pausing = new Promise<void>((resolve) => {
-          tracker.onTimeout = (ms) => {
-            if (ms >= 100 && el.thinking) resolve();
+          tracker.onTimeout = () => {
+            if (thought && el.thinking) resolve();
           };
         });
         const animations = recordAnimations(el);
@@ -654,6 +661,7 @@ describe('mounting, moving and removing', function () {
         } finally {
           animations.stop();
           tracker.uninstall();
+          window.removeEventListener('boardlets-think', onThink);
         }
         const when = `${tag}, removed while ${stage}, motion ${motion}`;
         expect(errors, when).to.deep.equal([]);
