@@ -8,7 +8,9 @@ import { jumpResult, landResult, type Colour, type StainedGlassMove, type Staine
  * the seeded RNG, until every square holds a tile, as in a normal deal; the
  * hops played forwards are then a one-tile finish. Each un-hop is chosen
  * greedily: most tiles gained first, then the colours the board is short of
- * (against the even shares a normal deal has), then noise. A board is kept
+ * (against the even shares a normal deal has), fewest neighbours of the
+ * same colour (a deal is rarely clumped: without this 25 % of neighbouring
+ * pairs matched, against 15 % in deals), then noise. A board is kept
  * only when it is full, uses only the palette's colours and each colour's
  * count is within {@link SHARE_TOLERANCE} of its even share; callers verify
  * the line with `replaysToOneTile`. Deterministic for an RNG state (no clock,
@@ -20,6 +22,8 @@ export const SHARE_TOLERANCE = 3;
 const GAIN_WEIGHT = 10;
 const COLOUR_WEIGHT = 10;
 const NOISE = 3;
+/** Per neighbour of a changed square that has the colour it gets: deals are rarely clumped. */
+const CLUMP_WEIGHT = 8;
 
 /** For each (over, landing) colour pair after a hop: the (mover, over, landing) colours before it. */
 const PREDECESSORS: (readonly [Colour, Colour, Colour])[][] = Array.from({ length: 64 }, () => []);
@@ -66,7 +70,18 @@ export function constructOnce(rows: number, cols: number, palette: readonly Colo
             if (now) colour += wanted(now) - counts[now]!;
             if (old) colour -= wanted(old) - counts[old]! - 1;
           }
-          const score = gain * GAIN_WEIGHT + colour * COLOUR_WEIGHT + rng.next() * NOISE;
+          let clump = 0;
+          for (const [sq, now] of [[f, m], [v, o], [d, t]] as const) {
+            if (!now) continue;
+            const sr = Math.floor(sq / cols);
+            const sc = sq % cols;
+            for (const [ar, ac] of DIRS) {
+              const nr = sr + ar;
+              const nc = sc + ac;
+              if (nr >= 0 && nr < rows && nc >= 0 && nc < cols && cells[nr * cols + nc] === now) clump++;
+            }
+          }
+          const score = -clump * CLUMP_WEIGHT + gain * GAIN_WEIGHT + colour * COLOUR_WEIGHT + rng.next() * NOISE;
           if (score > best) {
             best = score;
             pick = [f, v, d, m, o, t];
