@@ -27,7 +27,7 @@ export type ColourName = (typeof COLOUR_NAMES)[number];
 /** Which colours a new board uses: `primaries` (red, yellow, blue), `mixed` (those and their pairs), `full` (white too). */
 export type Palette = 'primaries' | 'mixed' | 'full';
 export const PALETTES: readonly Palette[] = ['primaries', 'mixed', 'full'];
-const PALETTE_COLOURS: Record<Palette, readonly Colour[]> = {
+export const PALETTE_COLOURS: Record<Palette, readonly Colour[]> = {
   primaries: [BLUE, RED, YELLOW],
   mixed: [BLUE, RED, PURPLE, YELLOW, GREEN, ORANGE],
   full: [BLUE, RED, PURPLE, YELLOW, GREEN, ORANGE, WHITE],

@@ -1,7 +1,8 @@
 import { now, yieldToEventLoop } from '../../engine/schedule.js';
 import { notThenable } from '../../engine/not-thenable.js';
-import { MAX_SIDE, apply, isLegal, jumpResult, landResult, setup, tilesLeft, type StainedGlassMove, type StainedGlassOptions, type StainedGlassState } from './rules.js';
+import { MAX_SIDE, MIN_SIDE, PALETTE_COLOURS, apply, isLegal, jumpResult, landResult, setup, tilesLeft, type StainedGlassMove, type StainedGlassOptions, type StainedGlassState } from './rules.js';
 import { LegacySolver } from './legacy-solver.js';
+import { constructOnce } from './construct.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 
 /**
@@ -690,6 +691,9 @@ export interface SolvableBoard {
  */
 export const LEGACY_MAX_SQUARES = 36;
 
+/** Boards built backwards from one tile (see construct.ts) that a larger board may try before searching random deals. */
+export const CONSTRUCT_TRIES = 400;
+
 /**
  * Draws boards from `rng` (as {@link setup} does, ignoring `day` and
  * `cells`; a string is a seed for {@link createRng}) until the solver proves
@@ -740,6 +744,20 @@ export async function findSolvableBoard(
       left -= result.nodes;
     }
     left = total;
+  } else {
+    // Larger boards: a random deal is rarely proven within the budget, so build one finishable by
+    // construction (one tile, hops played backwards), then fall back to searching deals.
+    // Only for a shape and palette setup accepts (setup below then throws for the others, as before).
+    const colours = Object.hasOwn(PALETTE_COLOURS, shape.palette ?? 'mixed') ? PALETTE_COLOURS[shape.palette ?? 'mixed'] : undefined;
+    const valid = [shape.rows ?? 6, shape.cols ?? 6].every((v) => Number.isInteger(v) && v >= MIN_SIDE && v <= MAX_SIDE);
+    for (let tries = 1; colours && valid && tries <= CONSTRUCT_TRIES; tries++) {
+      const built = constructOnce(shape.rows ?? 6, shape.cols ?? 6, colours, random);
+      if (built && replaysToOneTile(built.state, built.line)) return { state: built.state, attempts: tries, proven: true, line: built.line, nodes };
+      if (tries % 4 === 0) {
+        await yieldToEventLoop();
+        if (signal?.aborted) return null;
+      }
+    }
   }
   for (let next = 0; left > 0 && (next < open.length || drawn.length < attempts); ) {
     const index = next < open.length ? open[next++]! : drawn.length;
