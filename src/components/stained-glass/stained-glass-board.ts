@@ -251,7 +251,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   /** The hint shown, for the position it was worked out for, with what the solver said of it. */
   /** The daily board's result card, statistics and `daily-result` event. */
-  readonly #daily = stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say);
+  readonly #daily = stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say, () => this.#search.verdict);
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
   readonly #cursor: GridCursor;
   /** A move's animation: the tile's hop, the squares' fades. */
