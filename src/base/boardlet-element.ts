@@ -8,12 +8,29 @@ import { FeedbackController, type FeedbackTone } from './controllers/feedback.js
 import { FitController } from './controllers/fit.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
+import type { HintController } from './controllers/hint.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
 import { resultKind, type ResultKind } from './result-kind.js';
 import type { ToolAction } from './toolbar.js';
 
 export type { ToolAction } from './toolbar.js';
 export type { ResultKind } from './result-kind.js';
+
+/** What a game that gives hints declares; the base wires `h` and the Hint button to it (see {@link BoardletElement.hinting}). */
+export interface HintWiring {
+  /** The game's hints: one search at a time (the button is off while it runs). */
+  readonly hints: HintController<unknown, unknown>;
+  /** Whether the user may ask now; if not, it has said why. */
+  may(): boolean;
+  /** Whether the button is off for the game's own reason too (the computer's turn, a board search). */
+  blocked(): boolean;
+  /** Works out and shows the hint: the element's `showHint()`. */
+  show(): Promise<boolean>;
+  /** Puts the focus on the hinted square, once shown. */
+  focus(): void;
+  /** Whether the button also moves the focus to the hint (`h` always does), and "Looking…" and "No hint" are said. */
+  readonly chatty: boolean;
+}
 
 /**
  * The base class of every game element: on the game in progress that
@@ -90,9 +107,27 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: disabled, run: run };
   }
 
-  /** The game's one primary action during play (such as Hint); without one, and once the game is over, New game. */
+  /** A game that gives hints says how here: the base then makes Hint its primary action, and `h` asks for one too. */
+  protected readonly hinting: HintWiring | null = null;
+
+  /** Asks for a hint as the user's `h` or Hint button does: says it is looking, shows it (`focus`: and focuses it) or says there is none. */
+  protected requestHint(focus: boolean): void {
+    const wiring = this.hinting;
+    wiring?.hints.request((sentence) => this.announce(sentence), {
+      may: () => wiring.may(),
+      show: () => wiring.show(),
+      busy: wiring.chatty ? this.msg('hintBusy') : undefined,
+      none: wiring.chatty ? this.msg('noHint') : undefined,
+      shown: focus ? () => wiring.focus() : undefined,
+    });
+  }
+
+  /** The game's one primary action during play (Hint, with {@link hinting}); without one, and once the game is over, New game. */
   protected primaryAction(): ToolAction | null {
-    return null;
+    const wiring = this.hinting;
+    if (!wiring) return null;
+    const off = this.readonly || this.isOver || wiring.hints.busy || wiring.blocked();
+    return this.hintAction(off, () => this.requestHint(wiring.chatty));
   }
 
   /** The game's "How to play" panel, loaded on first use: a function from the message lookup to its content. */
@@ -214,9 +249,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     this.#history.run(action);
   }
 
-  /** A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere in the game. Returns whether the key was used. */
-  protected handleShortcut(_event: KeyboardEvent): boolean {
-    return false;
+  /** A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere in the game; with {@link hinting}, `h` asks for a hint. Returns whether the key was used. */
+  protected handleShortcut(event: KeyboardEvent): boolean {
+    const hint = this.hinting !== null && event.key.toLowerCase() === 'h';
+    if (hint && !event.repeat) this.requestHint(true);
+    return hint;
   }
 
   #renderToolbar(): TemplateResult {

@@ -126,14 +126,18 @@ export function parseStats(text: string, game: string, bandCount: number): Daily
  * (a game started before midnight, finished after another tab played the
  * next day's) was counted at its first move already.
  */
-export function withPlayed(stats: DailyStats, day: number, today = day): DailyStats {
-  stats = withoutFuture(stats, Math.max(today, day));
+export function withPlayed(stats: DailyStats, day: number, today?: number): DailyStats {
+  if (today !== undefined) stats = withoutFuture(stats, Math.max(today, day));
   return stats.lastPlayed !== null && stats.lastPlayed >= day ? stats : { ...stats, played: stats.played + 1, lastPlayed: day };
 }
 
-/** Counts a day's finished game; a day already finished is a replay and changes nothing. Days stored later than `today` are a wrong clock's (see {@link withoutFuture}). */
-export function withFinished(stats: DailyStats, day: number, solved: boolean, band: number, today = day): FinishResult {
-  stats = withoutFuture(stats, Math.max(today, day));
+/**
+ * Counts a day's finished game; a day already finished is a replay and changes nothing. Given `today` (the
+ * clock's day), days stored later than it are a wrong clock's (see {@link withoutFuture}); without it nothing is
+ * dropped: a game finished after midnight, when another tab has played the next day, must still count once.
+ */
+export function withFinished(stats: DailyStats, day: number, solved: boolean, band: number, today?: number): FinishResult {
+  if (today !== undefined) stats = withoutFuture(stats, Math.max(today, day));
   if (stats.lastDone !== null && stats.lastDone >= day) return { stats, replay: true };
   const played = withPlayed(stats, day);
   const streak = solved ? (played.lastSolved === day - 1 ? played.streak + 1 : 1) : 0;
@@ -185,12 +189,12 @@ export class DailyStatsStore {
   }
 
   /** Counts the day as played. */
-  played(day: number, today = day): DailyStats {
+  played(day: number, today?: number): DailyStats {
     return this.#update((stats) => ({ stats: withPlayed(stats, day, today), replay: false })).stats;
   }
 
   /** Counts the day's finished game (once: a later finish of the same day is a replay). */
-  finish(day: number, solved: boolean, band: number, today = day): FinishResult {
+  finish(day: number, solved: boolean, band: number, today?: number): FinishResult {
     return this.#update((stats) => withFinished(stats, day, solved, band, today));
   }
 

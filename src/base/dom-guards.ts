@@ -18,16 +18,25 @@ export function fromTextEntry(event: Event): boolean {
 
 /**
  * How many viewport pixels one CSS pixel of `element` covers: more than 1
- * under CSS `zoom` on it or an ancestor. Distances measured with
- * getBoundingClientRect() are divided by it before they become a translate.
+ * under CSS `zoom` or a `transform: scale()` larger than 1 on an ancestor,
+ * less under a smaller one. Distances measured with getBoundingClientRect()
+ * are divided by it before they become a translate. Measured as the drawn
+ * width of the board (the shadow root's host: wide, so the rounding of
+ * `offsetWidth` costs little) against its layout width, which covers zoom
+ * and transforms together (issue 27); else the element's own; else
+ * `currentCSSZoom`.
  */
 export function effectiveZoom(element: Element): number {
+  const root = element.getRootNode() as Partial<ShadowRoot>;
+  const host = root.host && root.host !== element ? root.host : null;
+  for (const measured of host ? [host, element] : [element]) {
+    const width = (measured as HTMLElement).offsetWidth;
+    const drawn = measured.getBoundingClientRect().width;
+    if (typeof width === 'number' && width > 0 && drawn > 0 && Number.isFinite(drawn)) return drawn / width;
+  }
   const zoom = (element as Element & { currentCSSZoom?: unknown }).currentCSSZoom;
   if (typeof zoom === 'number' && Number.isFinite(zoom) && zoom > 0) return zoom;
-  // Without currentCSSZoom: the drawn width against the layout width.
-  const width = (element as HTMLElement).offsetWidth;
-  const drawn = element.getBoundingClientRect().width;
-  return width > 0 && drawn > 0 ? drawn / width : 1;
+  return 1;
 }
 
 /** Style sheets made for another document, per original sheet (a constructed sheet belongs to the document it was made in). */
@@ -166,16 +175,18 @@ const pollutionWarned = new Set<string>();
  * - `Object.prototype[0]` (any index): lit-html's template cloning then
  *   never ends, in every Lit element (docs/upstream/lit-prototype-index.md):
  *   returns `true`, and the element does not render rather than hang the page;
- * - `Object.prototype.then`: every object is a "thenable" to a promise, so
- *   the computers' and hints' searches (which resolve plain objects) never
- *   finish; the games stay playable by people.
+ * - `Object.prototype.then`: every object is a "thenable" to a promise. The
+ *   kit's computers and hints pass their results through `notThenable()`
+ *   (engine/not-thenable.ts) and still finish, but the page's own promises
+ *   of objects (`customElements.whenDefined()`, for one) never settle: a
+ *   warning says so.
  */
 export function prototypeBreaksRendering(tag: string): boolean {
   const proto = Object.prototype as unknown as Record<string, unknown>;
   if (Object.hasOwn(proto, 'then') && !pollutionWarned.has('then')) {
     pollutionWarned.add('then');
     console.warn(
-      `<${tag}>: the page set Object.prototype.then, which makes every object look like a promise: the computer and hints cannot finish their searches. Remove it (delete Object.prototype.then); people can still play.`,
+      `<${tag}>: the page set Object.prototype.then, which makes every object look like a promise: the boards still play, but promises of objects on this page (customElements.whenDefined(), for one) never settle. Remove it (delete Object.prototype.then).`,
     );
   }
   if (!Object.hasOwn(proto, '0')) return false;

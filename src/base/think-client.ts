@@ -24,6 +24,7 @@
  * `boardlets-think` event: `detail` is a {@link ThinkEventDetail}.
  */
 import { createRng, type Rng } from '../engine/rng.js';
+import { notThenable } from '../engine/not-thenable.js';
 import type { ThinkLocals, ThinkTask, ThinkTasks } from '../engine/think-tasks.js';
 import type { FromWorker, RngWords, ToWorker } from '../engine/think-worker.js';
 
@@ -139,7 +140,7 @@ async function onPage(id: number, request: ThinkRequest<ThinkTask>, page: PageTh
     return null;
   }
   emit(id, request.task, 'page', 'done');
-  return result;
+  return notThenable(result);
 }
 
 /** Moves a task from the worker to the page. */
@@ -197,7 +198,8 @@ function receive(message: FromWorker): void {
     job.stop();
     if (message.report !== undefined) job.request.onReport?.(message.report as never);
     emit(job.id, job.request.task, 'worker', 'done');
-    job.resolve(message.result);
+    // Cloned on this page: a polluted Object.prototype.then would make it a thenable that never settles.
+    job.resolve(notThenable(message.result));
   } else if (message.load) {
     fail(`its engine did not load (${message.message})`);
   } else {

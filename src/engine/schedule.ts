@@ -8,6 +8,7 @@
  * and each is optional: browsers, Node and workers all have them, but a
  * missing one degrades gracefully instead of throwing.
  */
+import { notThenable } from './not-thenable.js';
 
 /** The part of a `MessagePort` used here; `ref`/`unref` exist only in Node. */
 interface PortLike {
@@ -123,5 +124,5 @@ export async function runInSlices(search: SlicedSearch, started: number, sliceMs
     search.release();
   }
   const end = now();
-  return { end, yields, longestSliceMs: Math.max(longest, end - sliceStart) };
+  return notThenable({ end, yields, longestSliceMs: Math.max(longest, end - sliceStart) });
 }

@@ -1,10 +1,11 @@
 /**
  * One game-tree search for every two-team game of the library (Infection,
- * standard Ataxx; Kites is meant to follow): iterative deepening,
+ * standard Ataxx, Kites): iterative deepening,
  * principal-variation search with a transposition table, killer and history
  * ordering, and the pruning game engines use where it is sound for the game
  * (late-move reductions with re-search, null move, reverse futility and
- * futility near the leaves, aspiration windows at the root).
+ * futility near the leaves, aspiration windows at the root), and an optional
+ * quiescence search at the horizon for games that give their noisy moves.
  *
  * A game plugs in through {@link SearchGame}: a mutable position with
  * make/unmake, move generation with ordering hints, an evaluation, and what
@@ -79,6 +80,16 @@ export interface SearchGame {
   unmakeNull(): void;
   /** A move's index in the history table, for the side to move. */
   historySlot(move: number): number;
+  /**
+   * Optional quiescence: at the horizon (depth 0 and below, at most
+   * {@link quiescencePlies} plies further) the search follows only the moves
+   * this writes, like {@link generate} (the ones that score or change the
+   * balance), and the side to move may instead stand on {@link evaluate}.
+   * Without it a node at the horizon is its evaluation.
+   */
+  generateNoisy?(moves: Int32Array, scores: Int32Array, start: number): number;
+  /** How many plies below the horizon quiescence may go (with {@link generateNoisy}). */
+  readonly quiescencePlies?: number;
 }
 
 /** Which of the pruning techniques a search uses (all on by default); tests switch them off to compare. */
@@ -547,8 +558,10 @@ export class GameSearch {
               if (v >= this.fBeta[p]!) {
                 // Cutoff: this move was good enough to refute the parent's choice.
                 const d = this.fDepth[p]!;
-                const h = game.team * game.historySize + game.historySlot(m);
-                this.history[h] = Math.min(this.history[h]! + d * d, 1 << 24);
+                if (d > 0) {
+                  const h = game.team * game.historySize + game.historySlot(m);
+                  this.history[h] = Math.min(this.history[h]! + d * d, 1 << 24);
+                }
                 if (this.killer1[p] !== m) {
                   this.killer2[p] = this.killer1[p]!;
                   this.killer1[p] = m;
@@ -613,7 +626,8 @@ export class GameSearch {
       }
       // Frame p is finished: remember it, and hand its score to the parent.
       const best = this.fBest[p]!;
-      this.store(p, this.fDepth[p]!, best, this.fBestMove[p]!, best <= this.fAlphaStart[p]! ? BOUND_UPPER : best >= this.fBeta[p]! ? BOUND_LOWER : BOUND_EXACT);
+      // Quiescence nodes (depth 0 and below) are stored as depth 0.
+      this.store(p, Math.max(0, this.fDepth[p]!), best, this.fBestMove[p]!, best <= this.fAlphaStart[p]! ? BOUND_UPPER : best >= this.fBeta[p]! ? BOUND_LOWER : BOUND_EXACT);
       if (p === 0) return STEP_DONE;
       this.ret = best;
       this.pending = true;
@@ -621,13 +635,13 @@ export class GameSearch {
     }
   }
 
-  /** Generates frame p's moves and orders them; false when there are none. */
-  private generate(p: number): boolean {
+  /** Generates frame p's moves (only the noisy ones in quiescence) and orders them; false when there are none. */
+  private generate(p: number, noisy = false): boolean {
     const game = this.game;
     const start = this.fStart[p]!;
     const moves = this.moves;
     const scores = this.scores;
-    const end = game.generate(moves, scores, start);
+    const end = noisy ? game.generateNoisy!(moves, scores, start) : game.generate(moves, scores, start);
     if (end === start) return false;
     const history = this.history;
     const h = game.team * game.historySize;
@@ -658,7 +672,8 @@ export class GameSearch {
   private enter(p: number, depth: number, alpha: number, beta: number, start: number, afterNull: boolean): number {
     this.nodes++;
     const game = this.game;
-    const leaf = depth <= 0 || p >= MAX_PLY || start > this.maxStart;
+    const quiesce = depth <= 0 && game.generateNoisy !== undefined && -depth < (game.quiescencePlies ?? 0);
+    const leaf = (depth <= 0 && !quiesce) || p >= MAX_PLY || start > this.maxStart;
     const over = game.decided(p, leaf);
     if (over !== NO_SCORE) return over;
 
@@ -677,6 +692,7 @@ export class GameSearch {
     }
 
     if (leaf) return this.evaluate();
+    if (quiesce) return this.enterQuiescence(p, depth, alpha, beta, start, ttMove);
 
     const pv = beta - alpha > 1;
     let futile = 0;
@@ -722,6 +738,31 @@ export class GameSearch {
       this.sp = p - 1;
       return game.stuck(p);
     }
+    return NONE;
+  }
+
+  /**
+   * A quiescence node (see {@link SearchGame.generateNoisy}): the side to
+   * move stands on the evaluation or plays one of the noisy moves; no
+   * pruning or reductions here.
+   */
+  private enterQuiescence(p: number, depth: number, alpha: number, beta: number, start: number, ttMove: number): number {
+    const stand = this.evaluate();
+    if (stand >= beta) return stand;
+    this.fStart[p] = start;
+    this.fScout[p] = SCOUT_NONE;
+    this.fDepth[p] = depth;
+    this.fAlpha[p] = stand > alpha ? stand : alpha;
+    this.fAlphaStart[p] = alpha;
+    this.fBeta[p] = beta;
+    this.fBest[p] = stand;
+    this.fBestMove[p] = ttMove;
+    this.fTeam[p] = this.game.team;
+    this.fFutile[p] = 0;
+    this.fAfterNull[p] = 0;
+    this.fGain[p] = 0;
+    if (!this.generate(p, true)) return stand;
+    this.sp = p;
     return NONE;
   }
 

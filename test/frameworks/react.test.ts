@@ -141,6 +141,7 @@ describe('boardlets/react', () => {
     render(h(InfectionBoard, { position: 'gx3/y1y2/5/5/4y g', mode: 'two-player', onMove: (e) => moves.push(e.detail) }));
     const el = await rendered('infection-board');
     expect([el.mode, el.position]).to.deep.equal(['two-player', 'gx3/y1y2/5/5/4y g']);
+    // Squares 0 and 6 of a 5x5 board: a5 and b4 (a1 is the bottom-left square).
     cell(el, 0).click();
     await el.updateComplete;
     cell(el, 6).click();
@@ -150,8 +151,8 @@ describe('boardlets/react', () => {
     expect([move!.game, move!.color, move!.from, move!.to, move!.kind, move!.source]).to.deep.equal([
       'infection',
       'green',
-      'a1',
-      'b2',
+      'a5',
+      'b4',
       'duplicate',
       'user',
     ]);
@@ -168,7 +169,7 @@ describe('boardlets/react', () => {
     await el.updateComplete;
     cell(el, 2).click();
     await el.updateComplete;
-    expect(moves.map((d) => [d.game, d.from, d.over, d.to, d.tilesLeft])).to.deep.equal([['stained-glass', 'a1', 'b1', 'c1', 1]]);
+    expect(moves.map((d) => [d.game, d.from, d.over, d.to, d.tilesLeft])).to.deep.equal([['stained-glass', 'a3', 'b3', 'c3', 1]]);
     expect(overs.map((d) => [d.game, d.reason, d.won])).to.deep.equal([['stained-glass', 'one-tile', true]]);
   });
 

@@ -23,6 +23,8 @@ import {
 const P = parsePosition;
 /** Square index from a name on a board of `size`: "b3" is column 2, row 3. */
 const sq = (name: string, size = 6): number => (Number(name.slice(1)) - 1) * size + (name.charCodeAt(0) - 97);
+/** The inverse of `sq`: these tests name squares from the top-left row (a1 top-left), their own fixed frame; the engine's `squareName` counts rows from the bottom. */
+const name = (index: number, size = 6): string => String.fromCharCode(97 + (index % size)) + String(Math.floor(index / size) + 1);
 
 /**
  * An independent move generator for cross-checking: plain coordinates, no
@@ -81,7 +83,7 @@ function brutePerft(text: string, depth: number): number {
 }
 
 const kinds = (state: InfectionState, from: string) =>
-  Object.fromEntries(movesFrom(state, sq(from, state.size)).map((m) => [squareName(m.to, state.size), m.kind]));
+  Object.fromEntries(movesFrom(state, sq(from, state.size)).map((m) => [name(m.to, state.size), m.kind]));
 
 describe('games/infection rules', () => {
   it('knows the four move kinds and the obstacle rules', () => {
@@ -125,7 +127,7 @@ describe('games/infection rules', () => {
     const s = P('gy1y2/2y3/6/6/6/5y g');
     const theirs = apply(s, { from: sq('a1'), to: sq('c1') });
     expect(formatPosition(theirs)).to.equal('1ygg2/2g3/6/6/6/5y y');
-    expect(conversions(s, { from: sq('a1'), to: sq('c1') }).map((i) => squareName(i, 6))).to.deep.equal(['d1', 'c2']);
+    expect(conversions(s, { from: sq('a1'), to: sq('c1') }).map((i) => name(i, 6))).to.deep.equal(['d1', 'c2']);
     // A diagonal checker jump over a rival: the same.
     expect(formatPosition(apply(P('g5/1y4/6/6/6/5y g'), { from: sq('a1'), to: sq('c3') }))).to.equal('6/1y4/2g3/6/6/5y y');
     // A knight's move passes over no square: every rival next to the landing square converts.
@@ -276,6 +278,7 @@ describe('games/infection rules', () => {
     expect(infection.decodeMove('8079')).to.deep.equal({ from: 80, to: 79 });
     for (const bad of ['', 'gg4/gg4/6/6/4yy/4yy g', 'gg4-gg4_q']) expect(() => infection.decodeState(bad), bad).to.throw(DecodeError);
     for (const bad of ['014', 'a1b2', '00145']) expect(() => infection.decodeMove(bad), bad).to.throw(DecodeError);
-    expect(squareName(7, 6)).to.equal('b2');
+    expect(squareName(7, 6)).to.equal('b5');
+    expect(squareName(30, 6)).to.equal('a1');
   });
 });

@@ -506,7 +506,9 @@ describe('games/kites rules', () => {
     expect(status(kites.decodeState(`${empty}_0_1_-1`))).to.deep.equal({ over: false, toMove: 0 });
   });
 
-  it('keeps its invariants through random games; encodings, undo/redo and save/restore are exact (property-based)', () => {
+  it('keeps its invariants through random games; encodings, undo/redo and save/restore are exact (property-based)', function () {
+    // Many random games in one synchronous run: seconds alone, far more when both cores are busy (it is a guard, not a timing check).
+    this.timeout(90_000);
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 3 }),

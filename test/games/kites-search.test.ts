@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createRng } from '../../src/engine/rng.js';
 import { apply, kites, legalMoves, moveEffects, setup, type KitesState } from '../../src/games/kites/index.js';
-import { FastBoard, fxPoints, fxReplay } from '../../src/games/kites/search.js';
+import { NO_PRUNING } from '../../src/engine/search.js';
+import { FastBoard, fxPoints, fxReplay, Search } from '../../src/games/kites/search.js';
 
 /** FastBoard's whole position, to compare with a fresh one built from the rules' state. */
 function snapshot(board: FastBoard) {
@@ -82,5 +83,58 @@ describe('games/kites search board (FastBoard)', () => {
       expect(snapshot(board), `${size}/${colors}/${players}`).to.deep.equal(start);
       expect(replays, 'the game had extra moves to follow').to.be.greaterThan(0);
     }
+  });
+});
+
+/**
+ * Paranoid minimax written plainly over the rules: the value for the team to
+ * move (the root player against all the others) of what is gained from here
+ * on, in hundredths of a point. At the horizon, quiescence: the side to move
+ * stands on the best quiet move's points (or, when every move scores or
+ * replays, the best move's points) or plays a move that scores or earns an
+ * extra move, at most `qplies` plies further.
+ */
+function paranoid(state: KitesState, root: number, depth: number, qplies: number): number {
+  const moves = legalMoves(state);
+  if (!moves.length) return 0;
+  const team = (player: number) => (player === root ? 0 : 1);
+  const effects = moves.map(({ cell }) => ({ cell, e: moveEffects(state, cell) }));
+  const value = ({ cell, e }: (typeof effects)[number]) => {
+    const after = apply(state, { cell });
+    const v = paranoid(after, root, depth - 1, qplies);
+    return e.points * 100 + (team(after.toMove) === team(state.toMove) ? v : -v);
+  };
+  if (depth > 0) return Math.max(...effects.map(value));
+  const quiet = effects.filter(({ e }) => e.points <= 0 && !e.replay).map(({ e }) => e.points);
+  const stand = 100 * Math.max(...(quiet.length ? quiet : effects.map(({ e }) => e.points)));
+  if (-depth >= qplies) return stand;
+  return Math.max(stand, ...effects.filter(({ e }) => e.points > 0 || e.replay).map(value));
+}
+
+describe('games/kites search (the engine search with quiescence)', () => {
+  it('without pruning or the quiet-move limit, values positions exactly as plain paranoid minimax with quiescence (property-based)', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 6 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.nat(1_000_000),
+        fc.integer({ min: 4, max: 13 }),
+        fc.integer({ min: 1, max: 2 }),
+        (colors, players, seed, plies, depth) => {
+          const state = randomPosition(1, colors, players, seed, plies);
+          if (legalMoves(state).length < 2) return;
+          const limits = { maxDepth: depth, maxNodes: Infinity, softDeadline: Infinity, hardDeadline: Infinity };
+          const search = new Search(state, { noise: 0, quietMoves: 1000 }, createRng(seed), limits, () => 0, NO_PRUNING);
+          expect(search.run(Infinity)).to.equal('done');
+          const { score } = search.result;
+          search.release();
+          expect(score, `${kites.encodeState(state)} depth ${depth}`).to.equal(paranoid(state, state.toMove, depth, 10));
+          checked++;
+        },
+      ),
+      { numRuns: 40, seed: 20261127 },
+    );
+    expect(checked).to.be.greaterThan(20);
   });
 });

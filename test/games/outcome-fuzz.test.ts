@@ -316,7 +316,9 @@ function playout<S, M, O, Out extends MoveOutcome, Ref extends MoveRefusal>(subj
 }
 
 function describeGame<S, M, O, Out extends MoveOutcome, Ref extends MoveRefusal>(subject: Subject<S, M, O, Out, Ref>): void {
-  it(`${subject.game.id}: refusal is null exactly for legal moves and names a reason that holds; outcome agrees with apply and is plain JSON`, () => {
+  it(`${subject.game.id}: refusal is null exactly for legal moves and names a reason that holds; outcome agrees with apply and is plain JSON`, function () {
+    // Many random games in one synchronous run: seconds alone, far more when both cores are busy (it is a guard, not a timing check).
+    this.timeout(90_000);
     fc.assert(
       fc.property(subject.options, fc.nat(), (options, n) => playout(subject, options, n.toString(36))),
       { numRuns: subject.playouts, includeErrorInReport: true },

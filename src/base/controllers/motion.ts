@@ -76,7 +76,7 @@ export class MotionController implements ReactiveController {
     this.#effect = null;
   }
 
-  /** From one square's box to another's, in the pixels of what is inside them (larger than the viewport's under CSS zoom). */
+  /** From one square's box to another's, in the pixels of what is inside them (not the viewport's under CSS zoom or a scaling transform). */
   distance(from: Element | null | undefined, to: Element | null | undefined): { dx: number; dy: number } | null {
     if (!from || !to) return null;
     const a = from.getBoundingClientRect();

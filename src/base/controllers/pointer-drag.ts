@@ -55,7 +55,7 @@ interface Drag<T> {
  * Dragging a piece from one cell of a square grid to another with the mouse,
  * a finger or a pen: the press captures the pointer, the piece is picked up
  * once the pointer leaves a dead zone (per pointer type), follows it (in the
- * piece's own pixels, also under CSS zoom), and is dropped on the cell under
+ * piece's own pixels, also under CSS zoom or a scaling transform), and is dropped on the cell under
  * the pointer. A press that does not leave the dead zone is left to the
  * click event; the click that ends a drag is ignored ({@link isDragClick}).
  *
@@ -166,7 +166,7 @@ export class PointerDragController<T> implements ReactiveController {
       this.#host.requestUpdate();
     }
     const piece = this.#options.dragged(drag.cell);
-    // The pointer moves in viewport pixels; under CSS zoom the piece's own pixels are larger.
+    // The pointer moves in viewport pixels; under CSS zoom or a scaling transform on an ancestor the piece's own pixels differ.
     const zoom = piece ? effectiveZoom(drag.cell) : 1;
     if (piece) piece.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
     const over = this.indexAt(event.clientX, event.clientY);

@@ -1,5 +1,6 @@
 import type { PropertyValues, TemplateResult } from 'lit';
-import { BoardletElement } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring } from '../../base/boardlet-element.js';
+import { SquareBoardElement } from '../../base/square-board-element.js';
 import { ClickOutsideController } from '../../base/controllers/click-outside.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import { HintController } from '../../base/controllers/hint.js';
@@ -9,8 +10,6 @@ import { defineElement } from '../../base/define.js';
 import { MotionController } from '../../base/controllers/motion.js';
 import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
-import type { ToolAction } from '../../base/toolbar.js';
-import { GridCursor } from '../../base/grid-cursor.js';
 import { baseMessages, joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
@@ -24,8 +23,6 @@ import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, Infection
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages } from './messages.js';
 import { COLORS, MODES } from './options.js';
-
-const ON_OFF = ['on', 'off'] as const;
 import { RULES, infectionRules, type BoardRules } from './rules-adapter.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
@@ -92,7 +89,7 @@ const WATCH_PAUSE_MS = 600;
  * @cssprop --boardlets-yellow - Colour of Yellow's pieces.
  * @cssprop --boardlets-obstacle - Colour of the obstacle squares' hatching and cross.
  */
-export class InfectionBoard extends BoardletElement<InfectionState, InfectionMove, InfectionOptions> {
+export class InfectionBoard extends SquareBoardElement<InfectionState, InfectionMove, InfectionOptions> {
   static override properties = {
     rules: { reflect: true, converter: textConverter },
     size: { reflect: true, converter: wholeConverter(3) },
@@ -101,7 +98,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     difficulty: { reflect: true, converter: textConverter },
     mode: { reflect: true, converter: textConverter },
     player: { reflect: true, converter: textConverter },
-    coordinates: { reflect: true, converter: textConverter },
   };
 
   static override styles = [...BoardletElement.styles, infectionBoardStyles];
@@ -154,14 +150,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   /** The colour the user plays against the computer. Green moves first. Changing it keeps the game. */
   declare player: 'green' | 'yellow';
 
-  /**
-   * `on` (the default, also when unset): file letters along the bottom edge
-   * and rank numbers along the left, the names the sentences give squares
-   * (`a1` is the bottom-left square, as in chess notation). `off`: none.
-   */
-  declare coordinates: 'on' | 'off' | null;
-  #coordinates = true;
-
   /** The rules in play (`rules`; a bad value is warned about in willUpdate and plays Infection). */
   get #rules(): BoardRules {
     // Only a string is read: any other value (however hostile) plays Infection.
@@ -203,7 +191,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
   readonly #hints = new HintController<InfectionState, InfectionMove>(this, () => this.session.state);
   /** The computer's move on its way, for drawing the travelling piece. */
   #flight: InfectionMove | null = null;
-  readonly #cursor: GridCursor;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
   /** Reports a bad attribute value, for the option readers. */
@@ -215,7 +202,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     press: (index) => {
       if (!this.#canDrag(index)) return 'refused';
       // The pressed cell takes the focus: the keyboard cursor goes with it.
-      this.#cursor.moveToIndex(index);
+      this.cursor.moveToIndex(index);
       return true;
     },
     pickUp: (index) => this.#mayMove() && this.#pickUp(index),
@@ -224,7 +211,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       if (to === null || to === from) return this.#putBack(true);
       this.#moveTo(from, to, false);
       // Focus and cursor follow the piece to where it was dropped.
-      this.#cursor.moveToIndex(to, true);
+      this.cursor.moveToIndex(to, true);
     },
     // A drag that never picked anything up: say why, as a click would.
     refused: () => {
@@ -243,26 +230,17 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     );
     // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES in options.ts), so the manifest and the docs show the numbers.
     this.rules = null;
-    this.coordinates = null;
     this.size = 6;
     this.obstacles = 5;
     this.position = null;
     this.difficulty = 'normal';
     this.mode = 'vs-computer';
     this.player = 'green';
-    const sizeNow = (): number => this.session.state.size;
-    this.#cursor = new GridCursor(this, {
-      get rows() {
-        return sizeNow();
-      },
-      get cols() {
-        return sizeNow();
-      },
-      cell: (r, c) => this.renderRoot.querySelector<HTMLElement>(`[data-index="${r * sizeNow() + c}"]`),
-    });
   }
 
-
+  protected boardSize(): { rows: number; cols: number } {
+    return { rows: this.session.state.size, cols: this.session.state.size };
+  }
 
   /** The position now, in the text form of the `position` attribute. */
   get currentPosition(): string {
@@ -316,36 +294,23 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       return found && this.#rules.drawn(s, found) ? found : null;
     });
     if (!move) return false;
-    this.#cursor.moveToIndex(this.#rules.drawn(state, move)!.from);
+    this.cursor.moveToIndex(this.#rules.drawn(state, move)!.from);
     const said = this.#rules.describeMove(this.#say, state, move, { byComputer: false, mode: 'vs-computer', over: true, next: state.toMove });
     this.announce(this.msg('infHintIs', { move: said }));
     return true;
   }
 
-  #userHint(): void {
-    this.#hints.request((sentence) => this.announce(sentence), {
-      may: () => this.#mayMove(),
-      show: () => this.showHint(),
-      busy: this.msg('hintBusy'),
-      none: this.msg('noHint'),
-      shown: () => this.#cursor.focus(),
-    });
-  }
+  /** Hint (the primary action) and `h`, wired by the base: off while it is not a person's turn. */
+  protected override readonly hinting: HintWiring = {
+    hints: this.#hints,
+    may: () => this.#mayMove(),
+    blocked: () => this.#turns.thinking || !this.#turns.personToMove,
+    show: () => this.showHint(),
+    focus: () => this.cursor.focus(),
+    chatty: true,
+  };
 
-  /** `h` gives a hint, from anywhere in the game. */
-  protected override handleShortcut(event: KeyboardEvent): boolean {
-    const hint = event.key.toLowerCase() === 'h';
-    if (hint && !event.repeat) this.#userHint();
-    return hint;
-  }
-
-  protected override primaryAction(): ToolAction {
-    const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || !this.#turns.personToMove;
-    return this.hintAction(off, () => this.#userHint());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
+  protected letGo(): void {
     this.#putBack(false);
   }
 
@@ -367,7 +332,6 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
         this.#putBack(false);
       }
     }
-    if (changed.has('coordinates')) this.#coordinates = choice(this.#warn, 'coordinates', this.coordinates, ON_OFF, 'on', this.#coordinates ? 'on' : 'off') === 'on';
     if (changed.has('rules')) choice(this.#warn, 'rules', this.rules, RULES, 'infection', 'infection');
     if (changed.has('difficulty')) {
       this.#difficulty = choice(this.#warn, 'difficulty', this.difficulty, DIFFICULTIES, 'normal', this.#difficulty);
@@ -496,13 +460,13 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     const index = templates.cellIndexOf(event);
     // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
     if (index === null || this.#pointer.isDragClick(event)) return;
-    this.#cursor.moveToIndex(index);
+    this.cursor.moveToIndex(index);
     this.#activate(index, false);
   };
 
   #onKeydown = (event: KeyboardEvent): void => {
     const index = templates.cellIndexOf(event);
-    if (index === null || this.#cursor.handleKey(event)) return;
+    if (index === null || this.cursor.handleKey(event)) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (!event.repeat) this.#activate(index, true);
@@ -563,7 +527,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
     return templates.board({
       msg: this.#say,
       rules: this.#rules,
-      coordinates: this.#coordinates,
+      coordinates: this.showCoordinates,
       state: this.session.state,
       selected: this.#selected,
       dragging: this.#pointer.moved,
@@ -573,7 +537,7 @@ export class InfectionBoard extends BoardletElement<InfectionState, InfectionMov
       last,
       hint: this.#hints.current && this.#rules.drawn(this.session.state, this.#hints.current),
       converted,
-      tabIndex: (row, col) => this.#cursor.tabIndex(row, col),
+      tabIndex: (row, col) => this.cursor.tabIndex(row, col),
       over: this.isOver,
       thinking: this.#turns.thinking,
       readonly: this.readonly,

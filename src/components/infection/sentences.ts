@@ -15,14 +15,9 @@ export const KIND_NAME: Record<MoveKind, MessageKey> = {
   knight: 'infKnight',
 };
 
-/**
- * A square's name as in chess notation and Ataxx: file letter from the left,
- * rank number from the bottom (`a1` is the bottom-left square). The engine
- * and the saved games number squares from the top-left; only what is shown
- * and said uses these names.
- */
-export const squareName = (index: number, size: number): string =>
-  String.fromCharCode(97 + (index % size)) + String(size - Math.floor(index / size));
+/** A square's name as in chess notation and Ataxx (`a1` bottom-left): the engine's, so sentences, events and the rules agree. */
+import { squareName } from '../../games/infection/rules.js';
+export { squareName };
 
 /** Each refusal code's message, and the square (by name) or colour its parameters fill in. */
 const REFUSAL: Record<InfectionRefusal['code'], MessageKey> = {

@@ -1,5 +1,5 @@
 import type { PropertyValues, TemplateResult } from 'lit';
-import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
 import { ComputerController } from '../../base/controllers/computer.js';
@@ -342,10 +342,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     super.willUpdate(changed);
   }
 
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-  }
-
   protected resolveOptions(previous: KitesOptions | undefined): KitesOptions {
     return resolveKitesOptions(this.#warn, { size: this.size, colors: this.colors, players: this.players }, previous);
   }
@@ -475,26 +471,23 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     }
   };
 
-  /** `b` takes back, `n` starts a new game, `h` gives a hint, from anywhere in the game. */
+  /** `b` takes back, `n` starts a new game, from anywhere in the game (and `h` gives a hint, see {@link hinting}). */
   protected override handleShortcut(event: KeyboardEvent): boolean {
     const key = event.key.toLowerCase();
-    if (key !== 'b' && key !== 'n' && key !== 'h') return false;
-    if (event.repeat) return true;
-    if (key === 'b') this.userAction('undo');
-    else if (key === 'n') this.userAction('new-game');
-    else this.#userHint();
+    if (key !== 'b' && key !== 'n') return super.handleShortcut(event);
+    if (!event.repeat) this.userAction(key === 'b' ? 'undo' : 'new-game');
     return true;
   }
 
-  #userHint(): void {
-    this.#hints.request((sentence) => this.announce(sentence), {
-      may: () => this.#mayPlace(),
-      show: () => this.showHint(),
-      busy: this.msg('hintBusy'),
-      none: this.msg('noHint'),
-      shown: () => this.#cursor.focus(),
-    });
-  }
+  /** Hint (the primary action) and `h`, wired by the base: off while it is not a person's turn. */
+  protected override readonly hinting: HintWiring = {
+    hints: this.#hints,
+    may: () => this.#mayPlace(),
+    blocked: () => this.#turns.thinking || !this.#turns.personToMove,
+    show: () => this.showHint(),
+    focus: () => this.#cursor.focus(),
+    chatty: true,
+  };
 
   // ------------------------------------------------------------ words --
 
@@ -539,11 +532,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   // ------------------------------------------------------------ render --
-
-  protected override primaryAction(): ToolAction {
-    const off = this.readonly || this.isOver || this.#hints.busy || this.#turns.thinking || !this.#turns.personToMove;
-    return this.hintAction(off, () => this.#userHint());
-  }
 
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
     const { kitesHowToPlay } = await import('./how-to-play.js');

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
+import { notThenable } from '../../engine/not-thenable.js';
 import type { MessageKey, MessageParam } from '../../base/messages.js';
 import { createRng } from '../../engine/rng.js';
 import { apply, type Colour, type Palette, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
@@ -280,11 +281,11 @@ export async function findHint(
   signal: AbortSignal,
 ): Promise<{ readonly move: StainedGlassMove; readonly note: MessageKey; readonly line?: KnownLine } | null> {
   const next = nextOnLine(known, state);
-  if (next) return { move: next, note: 'sgHintFinishable' };
+  if (next) return notThenable({ move: next, note: 'sgHintFinishable' });
   const { think } = await loadClient();
   const result = await think({ task: 'stained-glass-solve', state, options: { movesSoFar, maxNodes: HINT_NODES }, signal }, async (o) => (await loadSolver()).solveAsync(state, o));
   const move = result?.line[0];
   if (!result || !move) return null;
-  if (result.proof === 'finishable') return { move, note: 'sgHintFinishable', line: { start: state, line: result.line } };
-  return { move, note: result.proof === 'unfinishable' ? 'sgHintUnfinishable' : 'sgHintOpen' };
+  if (result.proof === 'finishable') return notThenable({ move, note: 'sgHintFinishable' as const, line: { start: state, line: result.line } });
+  return notThenable({ move, note: result.proof === 'unfinishable' ? ('sgHintUnfinishable' as const) : ('sgHintOpen' as const) });
 }

@@ -1,11 +1,11 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type ToolAction } from '../../base/boardlet-element.js';
+import { SquareBoardElement } from '../../base/square-board-element.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
-import type { GridCursor } from '../../base/grid-cursor.js';
 import type { SavedSettings } from '../../base/persistence.js';
 import { baseMessages, joinSentences, type MessageKey, type MessageParam } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
@@ -25,9 +25,9 @@ import { BoardSearch, findHint, HINT_NODES } from './board-search.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
-import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
+import { wholeConverter } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
-import { boardCursor, TileInput } from './tile-input.js';
+import { TileInput } from './tile-input.js';
 import { HopMotion } from './hop-motion.js';
 import { gameOverDetailOf, moveDetailOf } from './details.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
@@ -142,7 +142,7 @@ export { HINT_NODES };
  * @cssprop --boardlets-sg-lead - Colour of the lines between the squares.
  * @cssprop --boardlets-sg-ring - Colour of the selected tile's ring and of the destination marks.
  */
-export class StainedGlassBoard extends BoardletElement<StainedGlassState, StainedGlassMove, StainedGlassOptions> {
+export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, StainedGlassMove, StainedGlassOptions> {
   static override properties = {
     rows: { reflect: true, converter: wholeConverter() },
     cols: { reflect: true, converter: wholeConverter() },
@@ -152,7 +152,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     glyphs: { type: Boolean, reflect: true },
     position: { reflect: true, converter: textConverter },
     stats: { type: Boolean, reflect: true },
-    coordinates: { reflect: true, converter: textConverter },
   };
 
   static override styles = [...BoardletElement.styles, stainedGlassBoardStyles];
@@ -222,17 +221,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   /** Keeps statistics of the daily boards on this device (`localStorage`, nothing is sent anywhere) and shows a Statistics button: played, won, streaks, scores. */
   declare stats: boolean;
 
-  /**
-   * `on` (the default, also when unset): column letters along the bottom
-   * edge and row numbers along the left, the names the sentences give squares
-   * (`a1` is the bottom-left square, as in chess notation). `off`: none.
-   */
-  declare coordinates: 'on' | 'off' | null;
-  #coordinates = true;
-
   protected readonly definition = stainedGlass;
-  /** Reports a bad attribute value, for the readers of the element's own. */
-  readonly #warnAttr: WarnAttribute = (...args) => this.warnAttribute(...args);
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
 
@@ -249,11 +238,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     },
   });
 
-  /** The hint shown, for the position it was worked out for, with what the solver said of it. */
   /** The daily board's result card, statistics and `daily-result` event. */
   readonly #daily = stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say, () => this.#search.verdict);
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
-  readonly #cursor: GridCursor;
   /** A move's animation: the tile's hop, the squares' fades. */
   readonly #hop = new HopMotion(this, () => this.settings);
   /** The user's hops: selection, click, keyboard and drag. */
@@ -266,7 +253,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     refuse: (text) => this.refuse(text),
     describeRefusal: (move) => this.describeRefusal(move),
     play: (move) => this.playMove(move, 'user'),
-    cursor: () => this.#cursor,
+    cursor: () => this.cursor,
   });
 
   constructor() {
@@ -280,8 +267,10 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     this.glyphs = false;
     this.stats = false;
     this.position = null;
-    this.coordinates = null;
-    this.#cursor = boardCursor(this, () => this.session.state);
+  }
+
+  protected boardSize(): { rows: number; cols: number } {
+    return this.session.state;
   }
 
   // ------------------------------------------------------------ API --
@@ -331,14 +320,14 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   /** Steps back one move (it counts as a move). Returns false when there is nothing to undo. Fires no event. */
   override undo(): boolean {
     if (!this.canUndo) return false;
-    this.#drop();
+    this.letGo();
     return super.undo();
   }
 
   /** Replays one undone move (it counts as a move). Returns false when there is nothing to redo. Fires no event. */
   override redo(): boolean {
     if (!this.canRedo) return false;
-    this.#drop();
+    this.letGo();
     return super.redo();
   }
 
@@ -388,7 +377,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
     });
     if (!found) return false;
     const { move, note } = found;
-    this.#cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
+    this.cursor.moveTo(Math.floor(move.from / state.cols), move.from % state.cols);
     const hop = { colour: state.cells[move.from]!, from: move.from, over: overSquare(state, move.from, move.to), to: move.to };
     this.announce(sentences.describeHint(this.#say, hop, state, note));
     return true;
@@ -396,13 +385,8 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ life cycle --
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#drop();
-  }
-
   protected override afterGameChange(reason: 'start' | 'restore' | 'shelf' | 'replace'): void {
-    this.#drop();
+    this.letGo();
     this.#search.reset();
     // Only a new game is dealt from the options: a restored or shelved game keeps the day adoptOptions()
     // found (and is never searched for again), and a found board is never a daily one.
@@ -418,7 +402,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   }
 
   /** Forgets everything tied to the position on the board: selection, hint, drag, animations. */
-  #drop(): void {
+  protected letGo(): void {
     this.#hints.drop();
     this.#input.clear();
     this.#hop.clear();
@@ -428,8 +412,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('coordinates')) this.#coordinates = choice(this.#warnAttr, 'coordinates', this.coordinates, ['on', 'off'], 'on', this.#coordinates ? 'on' : 'off') === 'on';
-    if (changed.has('readonly') && this.readonly) this.#drop();
+    if (changed.has('readonly') && this.readonly) this.letGo();
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -444,7 +427,7 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
   #userStop = (): void => {
     this.#search.stop();
     // The Stop button goes with the search: keep the focus in the game.
-    void this.updateComplete.then(() => this.#cursor.focus());
+    void this.updateComplete.then(() => this.cursor.focus());
   };
 
   /** Warns once that a boolean attribute is ignored, and why. */
@@ -498,24 +481,22 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ input --
 
-  /** `h` shows a hint and puts the focus on the hinted tile, Escape stops a search, from anywhere in the game. */
+  /** Escape stops a search, from anywhere in the game (and `h` gives a hint, see {@link hinting}). */
   protected override handleShortcut(event: KeyboardEvent): boolean {
-    if (event.key === 'Escape' && this.#search.finding) {
-      this.#search.stop();
-      return true;
-    }
-    if (event.key !== 'h' && event.key !== 'H') return false;
-    this.#userHint(true);
+    if (event.key !== 'Escape' || !this.#search.finding) return super.handleShortcut(event);
+    this.#search.stop();
     return true;
   }
 
-  #userHint(focus: boolean): void {
-    this.#hints.request((sentence) => this.announce(sentence), {
-      may: () => this.#input.mayMove(),
-      show: () => this.showHint(),
-      shown: focus ? () => this.#cursor.focus() : undefined,
-    });
-  }
+  /** Hint (the primary action) and `h`, wired by the base: quiet (the hint says what the solver found), off during a board search. */
+  protected override readonly hinting: HintWiring = {
+    hints: this.#hints,
+    may: () => this.#input.mayMove(),
+    blocked: () => this.#search.finding,
+    show: () => this.showHint(),
+    focus: () => this.cursor.focus(),
+    chatty: false,
+  };
 
   // ------------------------------------------------------------ events --
 
@@ -542,11 +523,6 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
 
   // ------------------------------------------------------------ render --
 
-  protected override primaryAction(): ToolAction {
-    const off = this.readonly || this.isOver || this.#search.finding || this.#hints.busy;
-    return this.hintAction(off, () => this.#userHint(false));
-  }
-
   protected override moreActions(): ToolAction[] {
     return this.#daily.actions();
   }
@@ -571,9 +547,9 @@ export class StainedGlassBoard extends BoardletElement<StainedGlassState, Staine
       flight: this.#hop.flight,
       dragging: pointer.moved,
       hover: pointer.hover,
-      tabIndex: (row, col) => this.#cursor.tabIndex(row, col),
+      tabIndex: (row, col) => this.cursor.tabIndex(row, col),
       glyphs: this.glyphs || this.settings.glyphs,
-      coordinates: this.#coordinates,
+      coordinates: this.showCoordinates,
       finding: this.#search.finding,
       busy: this.#search.finding || this.#hints.busy,
       readonly: this.readonly,

@@ -1,9 +1,9 @@
 import { ClickOutsideController } from '../../base/controllers/click-outside.js';
-import type { ReactiveControllerHost, ReactiveElement } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
 import { joinSentences, type MessageKey } from '../../base/messages.js';
 import { PointerDragController } from '../../base/controllers/pointer-drag.js';
-import { GridCursor } from '../../base/grid-cursor.js';
+import type { GridCursor } from '../../base/grid-cursor.js';
 import { BLACK, landResult, movesFrom, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
 import { colourName, squareName } from './sentences.js';
 
@@ -243,16 +243,3 @@ export class TileInput {
 
 /** How far off the board's edge a click still reaches the nearest square, in CSS pixels (the grid's `::before`). */
 const SLOP = 8;
-
-/** The roving focus over the board's squares, whatever the board's shape: a square is `[data-index]`, row by row. */
-export function boardCursor(host: ReactiveElement, state: () => StainedGlassState): GridCursor {
-  return new GridCursor(host, {
-    get rows() {
-      return state().rows;
-    },
-    get cols() {
-      return state().cols;
-    },
-    cell: (r, c) => host.renderRoot.querySelector<HTMLElement>(`[data-index="${r * state().cols + c}"]`),
-  });
-}

@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/rng.js';
+import { notThenable } from '../../engine/not-thenable.js';
 import { now, runInSlices } from '../../engine/schedule.js';
 import { apply, conversions, count, legalMoves, type InfectionMove, type InfectionState } from './rules.js';
 import { Search, unpackMove, type SearchLimits } from './search.js';
@@ -169,7 +170,7 @@ export async function thinkWith<S, M extends InfectionMove>(family: SearchFamily
     const move = family.greedy(state, rng);
     const timeMs = now() - started;
     onReport?.({ difficulty, move, score: 0, depth: 0, nodes: 0, timeMs, yields: 0, longestSliceMs: timeMs });
-    return move;
+    return notThenable(move);
   }
   const level = LEVELS[difficulty];
   if (!level) throw new RangeError(`unknown difficulty "${String(difficulty)}"`);
@@ -193,7 +194,7 @@ export async function thinkWith<S, M extends InfectionMove>(family: SearchFamily
   const result = search.result;
   const move = result.move < 0 ? null : family.unpack(result.move);
   onReport?.({ difficulty, move, score: result.score, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs });
-  return move;
+  return notThenable(move);
 }
 
 /** Each cell's square class (0 a corner .. 9 the centre), as the evaluation tables are indexed: for the tuning script. */

@@ -106,11 +106,13 @@ export function geometry(size: number): Geometry {
 }
 
 /**
- * A square's name for people: the column as a letter (a = left) and the row
- * as a number (1 = top), like a spreadsheet: square 7 of a 6x6 board is b2.
+ * A square's name for people, as in chess notation and standard Ataxx: the
+ * column as a letter (a = left) and the row as a number counted from the
+ * bottom (1 = bottom row): square 7 of a 6x6 board (second row from the top)
+ * is b5. Square indices run from the top-left, row by row.
  */
 export const squareName = (index: number, size: number): string =>
-  String.fromCharCode(97 + (index % size)) + String(Math.floor(index / size) + 1);
+  String.fromCharCode(97 + (index % size)) + String(size - Math.floor(index / size));
 
 /** What kind of move `from -> to` is on this board, or `null` if it is no move shape at all or is blocked. */
 export function moveKind(state: InfectionState, from: number, to: number): MoveKind | null {

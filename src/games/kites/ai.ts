@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/rng.js';
+import { notThenable } from '../../engine/not-thenable.js';
 import { now, runInSlices } from '../../engine/schedule.js';
 import { apply, isLegal, legalMoves, moveEffects, type KitesMove, type KitesState, type MoveEffects } from './rules.js';
 import { EMPTY } from './rules.js';
@@ -161,10 +162,10 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
   if (signal?.aborted) return null;
   const started = now();
   if (difficulty === 'greedy') {
-    const move = greedyMove(state, rng);
+    const move = notThenable(greedyMove(state, rng));
     const timeMs = now() - started;
     const score = move ? greedyValue(state, move.cell) : 0;
-    return { move, report: { difficulty, move, score, depth: move ? 1 : 0, nodes: 0, timeMs, yields: 0, longestSliceMs: timeMs } };
+    return notThenable({ move, report: { difficulty, move, score, depth: move ? 1 : 0, nodes: 0, timeMs, yields: 0, longestSliceMs: timeMs } });
   }
   const level = KITES_LEVELS[difficulty];
   if (!level) throw new RangeError(`unknown difficulty "${String(difficulty)}"`);
@@ -176,7 +177,8 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
     { noise: level.noise, quietMoves: level.quietMoves },
     rng,
     {
-      maxDepth: shallow ? 1 : level.maxDepth,
+      // No iteration goes deeper than the moves left (the last one sees the end).
+      maxDepth: Math.min(shallow ? 1 : level.maxDepth, state.cells.length - state.placed),
       maxNodes: options.maxNodes ?? Infinity,
       softDeadline: started + budget * KITES_SOFT_FRACTION,
       hardDeadline: started + budget,
@@ -187,11 +189,13 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
   if (!ran) return null;
   const { end, yields, longestSliceMs } = ran;
   const result = s.result;
-  const move = result.cell < 0 ? null : { cell: result.cell };
-  return {
-    move,
-    report: { difficulty, move, score: result.score / POINT, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs },
-  };
+  const move = result.move < 0 ? null : { cell: result.move };
+  // No iteration completed (one legal move, or stopped at once): the move's own points.
+  const score = result.depth === 0 && move ? fxPoints(new FastBoard(state).effect(move.cell)) : result.score / POINT;
+  return notThenable({
+    move: notThenable(move),
+    report: { difficulty, move, score, depth: result.depth, nodes: result.nodes, timeMs: end - started, yields, longestSliceMs },
+  });
 }
 
 /**
@@ -229,5 +233,5 @@ export async function hint(
   const effects = moveEffects(state, move.cell);
   const after = apply(state, move);
   const opponentGain = effects.replay || after.placed >= after.cells.length ? 0 : bestImmediateGain(after);
-  return { cell: move.cell, effects, value: thought.report.score, opponentGain };
+  return notThenable({ cell: move.cell, effects, value: thought.report.score, opponentGain });
 }

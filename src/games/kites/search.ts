@@ -1,4 +1,5 @@
 import { createRng } from '../../engine/rng.js';
+import { GameSearch, NO_SCORE, type Pruning, type SearchGame, type SearchLimits } from '../../engine/search.js';
 import { kitesGeometry } from './geometry.js';
 import { EMPTY, type KitesState } from './rules.js';
 
@@ -11,30 +12,11 @@ import { EMPTY, type KitesState } from './rules.js';
  *   halves, over the kites and the player to move) kept incrementally; the
  *   effects of a move (points, extra move) are computed from flat tables
  *   built from `kitesGeometry(size)`, exactly as `moveEffects` does.
- * - {@link Search}: alpha-beta with iterative deepening, a transposition
- *   table, move ordering, quiescence and quiet-move grouping, written with an
- *   explicit stack so that it can stop after any node and resume later (the
- *   caller runs it in short slices, see `think` in ai.ts).
- *
- * ## Who maximizes
- *
- * Turns do not alternate (an extra move keeps the same player on move), so
- * the search does not negate at every ply: each node is valued from the
- * point of view of the TEAM to move, and a child's value is negated only when
- * the team changes. With two players the teams are the players (plain
- * minimax by who is to move in the state). With three or four the search is
- * paranoid: the root player is one team, all the others together the other,
- * and the value is the root player's points minus the points of all the
- * others together (each opponent plays to minimize it).
- *
- * ## Values
- *
- * A node's value is what the team to move gains from there on, minus what
- * the other team gains, in hundredths of a point (the scores reached so far
- * are not part of it), so a value depends only on the position and the
- * player to move, and the transposition table can share it between move
- * orders. A move's value is its own points plus (same team) or minus (the
- * other team moves next) its child's value.
+ * - {@link KitesGame}: the game's side of the engine's one search
+ *   (src/engine/search.ts): moves with ordering hints (the best few quiet
+ *   moves only, below the root), teams, the moves quiescence follows and the
+ *   evaluation; {@link Search} runs it (principal-variation search in
+ *   resumable slices, see `think` in ai.ts).
  */
 
 /** One point, in the search's units. */
@@ -151,8 +133,6 @@ const FX_SPOILS = 1 << 9;
 const FX_OPENS = 1 << 10;
 /** The move touches no configuration that is one or two short, completes nothing, spoils nothing. */
 const FX_QUIET = 1 << 11;
-/** Scratch mark while choosing the quiet moves to keep. */
-const FX_KEEP = 1 << 12;
 /** Points are stored with this offset in the low 8 bits. */
 const FX_POINTS_OFFSET = 16;
 
@@ -298,24 +278,8 @@ export class FastBoard {
 
 // ----------------------------------------------------------------- search --
 
-/** The most plies a search goes down, quiescence included. */
-export const MAX_PLY = 96;
-/** The deepest full-width iteration. */
-export const MAX_DEPTH = 64;
-/** Quiescence goes at most this many plies below the full-width search. */
-const MAX_QPLY = 10;
-const TT_BITS = 17;
-const TT_SIZE = 1 << TT_BITS;
-const TT_MASK = TT_SIZE - 1;
-const BOUND_EXACT = 1;
-const BOUND_LOWER = 2;
-const BOUND_UPPER = 3;
-const MOVE_BUFFER = 1 << 16;
-const NONE = 0x7fffffff;
-const INF = 1 << 28;
-
 /** How a level searches. */
-export interface SearchSettings {
+export interface KitesSearchSettings {
   /** Amplitude of a pseudo-random term per leaf, in hundredths of a point (0 = none). */
   readonly noise: number;
   /**
@@ -326,445 +290,249 @@ export interface SearchSettings {
   readonly quietMoves: number;
 }
 
-export interface SearchLimits {
-  readonly maxDepth: number;
-  readonly maxNodes: number;
-  /** Clock time after which no new iteration starts. */
-  readonly softDeadline: number;
-  /** Clock time at which the search stops in the middle of an iteration. */
-  readonly hardDeadline: number;
-}
-
-export interface SearchResult {
-  /** The chosen cell, or -1 when there is no legal move. */
-  readonly cell: number;
-  /** Its value for the mover, in hundredths of a point (see the module comment). */
-  readonly score: number;
-  readonly depth: number;
-  readonly nodes: number;
-}
-
-export type RunState = 'slice' | 'done';
-
-class SearchMemory {
-  readonly ttLo = new Int32Array(TT_SIZE);
-  readonly ttHi = new Int32Array(TT_SIZE);
-  readonly ttMove = new Int16Array(TT_SIZE);
-  readonly ttScore = new Int32Array(TT_SIZE);
-  readonly ttDepth = new Int8Array(TT_SIZE);
-  readonly ttBound = new Uint8Array(TT_SIZE);
-  readonly moves = new Int16Array(MOVE_BUFFER);
-  readonly fx = new Int32Array(MOVE_BUFFER);
-  readonly scores = new Int32Array(MOVE_BUFFER);
-  clear(): void {
-    this.ttBound.fill(0);
-    this.ttLo.fill(0);
-    this.ttHi.fill(0);
-  }
-}
-
-const spareMemory: SearchMemory[] = [];
-
-const STEP_DONE = 0;
-const STEP_SLICE = 1;
-const STEP_STOP = 2;
+/** Quiescence goes at most this many plies below the full-width search. */
+const MAX_QPLY = 10;
 
 /**
- * Iterative-deepening alpha-beta with an explicit stack (see the module
- * comment for the values). Frame `p` holds its moves (a range of the shared
- * buffers, ordered lazily by selection), the next to try, the window, the
- * best so far, and the move being searched below it with its points and
- * whether the child's team is the same. Nodes at depth 0 and below are
- * quiescence nodes: the side to move may stop (a quiet move is assumed to
- * cost nothing) or play a move that scores or earns an extra move.
+ * Ordering hints (see {@link SearchGame.generate}): moves that score or earn
+ * an extra move at {@link NOISY} and above, by points then extra move; below
+ * it the rest by points, then spoiling a threat, then quiet moves, and last
+ * the moves that leave a configuration one short. The low 6 bits are a fixed
+ * random rank per cell, for ties.
  */
-export class Search {
-  private readonly board: FastBoard;
-  private readonly memory: SearchMemory;
-  private readonly moves: Int16Array;
-  private readonly fxs: Int32Array;
-  private readonly scores: Int32Array;
-  private readonly ttLo: Int32Array;
-  private readonly ttHi: Int32Array;
-  private readonly ttMove: Int16Array;
-  private readonly ttScore: Int32Array;
-  private readonly ttDepth: Int8Array;
-  private readonly ttBound: Uint8Array;
-  private readonly salt: number;
-  /** A fixed random rank per cell, for ties between quiet moves. */
-  private readonly cellRank: Int32Array;
+const NOISY = 8192;
+
+/**
+ * The search's pruning for Kites. Null move is off: a pass is not a move of
+ * the game, and with extra moves and paranoid teams "passing is never
+ * better" does not hold. Futility is off: the evaluation (the best quiet
+ * move's points) says little about what a few plies of scoring replies do,
+ * and the quiet moves are already limited ({@link KitesSearchSettings.quietMoves}).
+ * Principal-variation search, late-move reductions (re-searched at full
+ * depth when they beat alpha) and aspiration windows (re-searched when the
+ * value falls outside) are on.
+ */
+export const KITES_PRUNING: Pruning = { lmr: true, nullMove: false, futility: false, aspiration: true };
+
+/** Margins in hundredths of a point (only the aspiration window is used with {@link KITES_PRUNING}). */
+const MARGINS = { reverse: 2 * POINT, futility: 2 * POINT, aspiration: POINT / 2 };
+
+/**
+ * Kites' side of the engine's search (src/engine/search.ts): a
+ * {@link FastBoard} with the moves, ordering hints, teams and evaluation.
+ *
+ * Turns do not alternate (an extra move keeps the same player on move), so
+ * each node is valued from the point of view of the TEAM to move, and a
+ * child's value is negated only when the team changes. With two players the
+ * teams are the players. With three or four the search is paranoid: the root
+ * player is one team, all the others together the other, and the value is
+ * the root player's points minus the points of all the others together.
+ *
+ * A node's value is what the team to move gains from there on, minus what
+ * the other team gains, in hundredths of a point (the scores reached so far
+ * are not part of it), so a value depends only on the position and the
+ * player to move, and the transposition table can share it between move
+ * orders. A move's gain is its own points. At the horizon, quiescence
+ * follows the moves that score or earn an extra move; standing pat is worth
+ * the best quiet move's points (usually 0).
+ */
+export class KitesGame implements SearchGame {
+  readonly board: FastBoard;
+  readonly maxMoves: number;
+  readonly historySize: number;
+  readonly quietBelow = NOISY;
+  readonly quiescencePlies = MAX_QPLY;
   /** The player the search plays for. */
   private readonly root: number;
-
-  private readonly fStart = new Int32Array(MAX_PLY + 1);
-  private readonly fEnd = new Int32Array(MAX_PLY + 1);
-  private readonly fNext = new Int32Array(MAX_PLY + 1);
-  private readonly fDepth = new Int32Array(MAX_PLY + 1);
-  private readonly fAlpha = new Int32Array(MAX_PLY + 1);
-  private readonly fAlphaStart = new Int32Array(MAX_PLY + 1);
-  private readonly fBeta = new Int32Array(MAX_PLY + 1);
-  private readonly fBest = new Int32Array(MAX_PLY + 1);
-  private readonly fBestMove = new Int32Array(MAX_PLY + 1);
-  private readonly fMove = new Int32Array(MAX_PLY + 1);
-  private readonly fPts = new Int32Array(MAX_PLY + 1);
-  private readonly fSame = new Uint8Array(MAX_PLY + 1);
-  /** Killer moves: the last cell that caused a cutoff at each ply. */
-  private readonly killer = new Int32Array(MAX_PLY + 1).fill(-1);
-
-  private readonly rootMoves: number[] = [];
-  private readonly rootFx: number[] = [];
-  private readonly rootOrder: number[] = [];
-
-  private sp = 0;
-  private pending = false;
-  private ret = 0;
-  private iterating = false;
-  private finished = false;
-  private depth = 0;
-  private nodes = 0;
-  private bestMove = -1;
-  private bestScore = 0;
-  private completedDepth = 0;
-  private released = false;
+  /** Pieces placed at the root: the root is the only node with this many (all moves are searched there). */
+  private readonly rootPlaced: number;
+  /** A fixed random rank per cell (0-63), for ties between equal moves. */
+  private readonly cellRank: Int32Array;
+  /** The noisy moves and their hints found by the last {@link evaluate}, for {@link generateNoisy} right after it (same key). */
+  private readonly noisyCells: Int32Array;
+  private readonly noisyHints: Int32Array;
+  private noisyCount = -1;
+  private noisyLo = 0;
+  private noisyHi = 0;
 
   constructor(
     state: KitesState,
-    private readonly settings: SearchSettings,
-    rng: { next(): number; shuffle<T>(items: T[]): T[] },
-    private readonly limits: SearchLimits,
-    private readonly clock: () => number,
+    private readonly quietMoves: number,
+    rng: { shuffle<T>(items: T[]): T[] },
   ) {
     const board = (this.board = new FastBoard(state));
     this.root = state.toMove;
-    this.salt = (rng.next() * 4294967296) | 0;
-    const memory = (this.memory = spareMemory.pop() ?? new SearchMemory());
-    memory.clear();
-    ({ moves: this.moves, fx: this.fxs, scores: this.scores } = memory);
-    ({ ttLo: this.ttLo, ttHi: this.ttHi, ttMove: this.ttMove, ttScore: this.ttScore, ttDepth: this.ttDepth, ttBound: this.ttBound } = memory);
+    this.rootPlaced = board.placed;
     const n = board.cells.length;
-    const ranks = rng.shuffle(Array.from({ length: n }, (_, i) => i));
-    this.cellRank = Int32Array.from(ranks);
-    const list: number[] = [];
-    for (let c = 0; c < n; c++) if (board.cells[c] === EMPTY) list.push(c);
-    rng.shuffle(list);
-    const ordered = list.map((c) => {
-      const fx = board.effect(c);
-      return { c, fx, order: this.orderScore(c, fx, -1, 0) };
-    });
-    // Stable: equal moves keep the shuffled order.
-    ordered.sort((a, b) => b.order - a.order);
-    for (const m of ordered) {
-      this.rootMoves.push(m.c);
-      this.rootFx.push(m.fx);
-      this.rootOrder.push(m.order);
-    }
-    if (this.rootMoves.length === 0) this.finished = true;
-    else {
-      this.bestMove = this.rootMoves[0]!;
-      this.bestScore = fxPoints(this.rootFx[0]!) * POINT;
-      if (this.rootMoves.length === 1) this.finished = true;
-    }
+    this.maxMoves = n;
+    this.historySize = n;
+    this.noisyCells = new Int32Array(n);
+    this.noisyHints = new Int32Array(n);
+    this.cellRank = Int32Array.from(rng.shuffle(Array.from({ length: n }, (_, i) => i)), (r) => r & 63);
   }
 
-  release(): void {
-    if (this.released) return;
-    this.released = true;
-    this.finished = true;
-    if (spareMemory.length < 4) spareMemory.push(this.memory);
+  get keyLo(): number {
+    return this.board.keyLo;
   }
 
-  get result(): SearchResult {
-    return { cell: this.bestMove, score: this.bestScore, depth: this.completedDepth, nodes: this.nodes };
+  get keyHi(): number {
+    return this.board.keyHi;
   }
 
-  /** Team of a player: 0 the root player, 1 the others. */
-  private team(player: number): number {
-    return player === this.root ? 0 : 1;
+  get team(): number {
+    return this.board.toMove === this.root ? 0 : 1;
   }
 
-  /**
-   * Move ordering: points first, then extra moves, spoiling a threat,
-   * quiet moves, and last the moves that leave a configuration one short.
-   */
-  private orderScore(cell: number, fx: number, ttCell: number, p: number): number {
-    if (cell === ttCell) return 1 << 30;
-    let s = fxPoints(fx) * 100000;
-    if (fx & FX_REPLAY) s += 50000;
-    if (cell === this.killer[p]) s += 20000;
-    if (fx & FX_SPOILS) s += 10000;
-    if (fx & FX_QUIET) s += 5000;
-    return s + 64 - (this.cellRank[cell]! & 63);
+  /** The ordering hint of a move with effect `fx` on `cell`. */
+  private hint(cell: number, fx: number): number {
+    const pts = fxPoints(fx);
+    const tie = 63 - this.cellRank[cell]!;
+    if (pts > 0 || fx & FX_REPLAY) return NOISY + Math.min(pts, 7) * 512 + (fx & FX_REPLAY ? 256 : 0) + tie;
+    return Math.max(0, pts + 7) * 512 + (fx & FX_SPOILS ? 256 : 0) + (fx & FX_QUIET ? 128 : 0) + tie;
   }
 
-  run(sliceEnd: number): RunState {
-    while (!this.finished) {
-      if (!this.iterating) {
-        if (
-          this.depth >= this.limits.maxDepth ||
-          this.depth >= MAX_DEPTH ||
-          this.depth >= this.board.empties ||
-          this.clock() >= this.limits.softDeadline
-        ) {
-          this.finished = true;
-          break;
-        }
-        this.startIteration(this.depth + 1);
-      }
-      const r = this.step(sliceEnd);
-      if (r === STEP_SLICE) return 'slice';
-      if (r === STEP_STOP) {
-        // Stopped mid-iteration: the root searched the previous best first, so a move it has already proved better is better.
-        if (this.fBest[0]! > -INF && this.fBestMove[0]! !== this.bestMove) {
-          this.bestMove = this.fBestMove[0]!;
-          this.bestScore = this.fBest[0]!;
-        }
-        this.finished = true;
-        break;
-      }
-      this.iterating = false;
-      this.completedDepth = this.depth;
-      this.bestMove = this.fBestMove[0]!;
-      this.bestScore = this.fBest[0]!;
-      const at = this.rootMoves.indexOf(this.bestMove);
-      if (at > 0) {
-        this.rootMoves.unshift(...this.rootMoves.splice(at, 1));
-        this.rootFx.unshift(...this.rootFx.splice(at, 1));
-        this.rootOrder.unshift(...this.rootOrder.splice(at, 1));
-      }
-    }
-    return 'done';
-  }
-
-  private startIteration(depth: number): void {
-    this.depth = depth;
-    this.iterating = true;
-    this.sp = 0;
-    this.pending = false;
-    const n = this.rootMoves.length;
-    for (let i = 0; i < n; i++) {
-      this.moves[i] = this.rootMoves[i]!;
-      this.fxs[i] = this.rootFx[i]!;
-      // Keep the list's order: the previous best first, then as ordered.
-      this.scores[i] = n - i;
-    }
-    this.fStart[0] = 0;
-    this.fEnd[0] = n;
-    this.fNext[0] = 0;
-    this.fDepth[0] = depth;
-    this.fAlpha[0] = -INF;
-    this.fAlphaStart[0] = -INF;
-    this.fBeta[0] = INF;
-    this.fBest[0] = -INF;
-    this.fBestMove[0] = this.rootMoves[0]!;
-  }
-
-  private step(sliceEnd: number): number {
+  generate(moves: Int32Array, scores: Int32Array, start: number): number {
     const board = this.board;
-    const moves = this.moves;
-    const fxs = this.fxs;
-    const scores = this.scores;
-    const { maxNodes, hardDeadline } = this.limits;
-    let ticks = 0;
-    for (;;) {
-      if (this.nodes >= maxNodes) return STEP_STOP;
-      if ((++ticks & 63) === 0) {
-        const t = this.clock();
-        if (t >= hardDeadline) return STEP_STOP;
-        if (t >= sliceEnd) return STEP_SLICE;
-      }
-      const p = this.sp;
-      if (this.pending) {
-        this.pending = false;
-        const m = this.fMove[p]!;
-        board.unmake(m);
-        const w = this.ret;
-        const v = this.fPts[p]! + (this.fSame[p] ? w : -w);
-        if (v > this.fBest[p]!) {
-          this.fBest[p] = v;
-          this.fBestMove[p] = m;
-          if (v > this.fAlpha[p]!) {
-            this.fAlpha[p] = v;
-            if (v >= this.fBeta[p]!) {
-              this.killer[p] = m;
-              this.fNext[p] = this.fEnd[p]!;
-            }
-          }
-        }
-      }
-      const next = this.fNext[p]!;
-      const end = this.fEnd[p]!;
-      if (next < end) {
-        let bi = next;
-        let bs = scores[next]!;
-        for (let i = next + 1; i < end; i++) {
-          if (scores[i]! > bs) {
-            bs = scores[i]!;
-            bi = i;
-          }
-        }
-        const m = moves[bi]!;
-        const fx = fxs[bi]!;
-        if (bi !== next) {
-          moves[bi] = moves[next]!;
-          fxs[bi] = fxs[next]!;
-          scores[bi] = scores[next]!;
-          moves[next] = m;
-          fxs[next] = fx;
-          scores[next] = bs;
-        }
-        this.fNext[p] = next + 1;
-        this.fMove[p] = m;
-        const pts = fxPoints(fx) * POINT;
-        const mover = board.toMove;
-        board.make(m, fx);
-        const same = this.team(board.toMove) === this.team(mover);
-        this.fPts[p] = pts;
-        this.fSame[p] = same ? 1 : 0;
-        const alpha = this.fAlpha[p]!;
-        const beta = this.fBeta[p]!;
-        const v = same
-          ? this.enter(p + 1, this.fDepth[p]! - 1, alpha - pts, beta - pts, end)
-          : this.enter(p + 1, this.fDepth[p]! - 1, pts - beta, pts - alpha, end);
-        if (v === NONE) this.sp = p + 1;
-        else {
-          this.ret = v;
-          this.pending = true;
-        }
-        continue;
-      }
-      const best = this.fBest[p]!;
-      const depth = this.fDepth[p]!;
-      this.store(depth < 0 ? 0 : depth, best, this.fBestMove[p]!, best <= this.fAlphaStart[p]! ? BOUND_UPPER : best >= this.fBeta[p]! ? BOUND_LOWER : BOUND_EXACT);
-      if (p === 0) return STEP_DONE;
-      this.ret = best;
-      this.pending = true;
-      this.sp = p - 1;
-    }
-  }
-
-  /**
-   * A node at ply `p` (>= 1) with `depth` plies of full width to go: its
-   * value when resolved at once (full board, table hit, quiet leaf), or NONE
-   * after setting up its frame with its moves written from `start`.
-   */
-  private enter(p: number, depth: number, alpha: number, beta: number, start: number): number {
-    this.nodes++;
-    const board = this.board;
-    if (board.empties === 0) return 0;
-    const qdepth = depth < 0 ? 0 : depth;
-    const slot = board.keyLo & TT_MASK;
-    let ttCell = -1;
-    if (this.ttLo[slot] === board.keyLo && this.ttHi[slot] === board.keyHi && this.ttBound[slot] !== 0) {
-      ttCell = this.ttMove[slot]!;
-      if (this.ttDepth[slot]! >= qdepth) {
-        const s = this.ttScore[slot]!;
-        const bound = this.ttBound[slot];
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
-      }
-    }
-    const moves = this.moves;
-    const fxs = this.fxs;
-    const scores = this.scores;
     const cells = board.cells;
     const n = cells.length;
+    const limit = board.placed === this.rootPlaced ? Infinity : this.quietMoves;
     let end = start;
-    let best = -INF;
-    if (depth <= 0) {
-      // Quiescence: moves that score or earn an extra move; or stop here.
-      let others = 0;
-      let bestQuiet = -INF;
-      for (let c = 0; c < n; c++) {
-        if (cells[c] !== EMPTY) continue;
-        const fx = board.effect(c);
-        const pts = fxPoints(fx);
-        if (pts > 0 || fx & FX_REPLAY) {
-          moves[end] = c;
-          fxs[end] = fx;
-          scores[end] = this.orderScore(c, fx, ttCell, p);
-          end++;
-        } else {
-          others++;
-          if (pts * POINT > bestQuiet) bestQuiet = pts * POINT;
+    let quiet = 0;
+    for (let c = 0; c < n; c++) {
+      if (cells[c] !== EMPTY) continue;
+      const fx = board.effect(c);
+      moves[end] = c;
+      scores[end] = this.hint(c, fx);
+      if (fx & FX_QUIET) {
+        quiet++;
+        // Tag quiet moves (negative) to choose the ones to keep below.
+        scores[end] = -1 - scores[end]!;
+      }
+      end++;
+    }
+    if (quiet <= limit) {
+      for (let i = start; i < end; i++) if (scores[i]! < 0) scores[i] = -1 - scores[i]!;
+      return end;
+    }
+    // Keep the best-ordered quiet moves only (their hints do not depend on the search, so the table's move is among them).
+    for (let kept = 0; kept < limit; kept++) {
+      let bi = -1;
+      let bs = -1;
+      for (let i = start; i < end; i++) {
+        const s = scores[i]!;
+        if (s < 0 && -1 - s > bs) {
+          bs = -1 - s;
+          bi = i;
         }
       }
-      // Standing pat: a move that neither scores nor replays, valued at its points (usually 0) plus the level's noise.
-      if (others > 0) best = bestQuiet + this.noise();
-      if (end === start || -depth >= MAX_QPLY || p >= MAX_PLY - 1) return best > -INF ? best : 0;
-      if (best >= beta) return best;
-    } else {
-      const quietLimit = this.settings.quietMoves;
-      let quiet = 0;
-      for (let c = 0; c < n; c++) {
-        if (cells[c] !== EMPTY) continue;
-        const fx = board.effect(c);
-        const order = this.orderScore(c, fx, ttCell, p);
+      if (bi < 0) break;
+      scores[bi] = bs;
+    }
+    let w = start;
+    for (let i = start; i < end; i++) {
+      if (scores[i]! < 0) continue;
+      moves[w] = moves[i]!;
+      scores[w] = scores[i]!;
+      w++;
+    }
+    return w;
+  }
+
+  generateNoisy(moves: Int32Array, scores: Int32Array, start: number): number {
+    const board = this.board;
+    const cells = board.cells;
+    let end = start;
+    if (this.noisyCount >= 0 && this.noisyLo === board.keyLo && this.noisyHi === board.keyHi) {
+      // The evaluation of this position just listed them.
+      for (let i = 0; i < this.noisyCount; i++) {
+        moves[end] = this.noisyCells[i]!;
+        scores[end++] = this.noisyHints[i]!;
+      }
+      return end;
+    }
+    for (let c = 0; c < cells.length; c++) {
+      if (cells[c] !== EMPTY) continue;
+      const fx = board.effect(c);
+      if (fxPoints(fx) > 0 || fx & FX_REPLAY) {
         moves[end] = c;
-        fxs[end] = fx;
-        scores[end] = order;
-        end++;
-        if (fx & FX_QUIET && c !== ttCell) quiet++;
-      }
-      if (quiet > quietLimit) {
-        // Keep the best-ordered quiet moves only (the table's move is never dropped).
-        for (let kept = 0; kept < quietLimit; kept++) {
-          let bi = -1;
-          let bs = -INF;
-          for (let i = start; i < end; i++) {
-            const fx = fxs[i]!;
-            if ((fx & (FX_QUIET | FX_KEEP)) === FX_QUIET && moves[i] !== ttCell && scores[i]! > bs) {
-              bs = scores[i]!;
-              bi = i;
-            }
-          }
-          if (bi < 0) break;
-          fxs[bi] = fxs[bi]! | FX_KEEP;
-        }
-        let w = start;
-        for (let i = start; i < end; i++) {
-          let fx = fxs[i]!;
-          if (fx & FX_QUIET && moves[i] !== ttCell) {
-            if (!(fx & FX_KEEP)) continue;
-            fx &= ~FX_KEEP;
-          }
-          moves[w] = moves[i]!;
-          fxs[w] = fx;
-          scores[w] = scores[i]!;
-          w++;
-        }
-        end = w;
+        scores[end++] = this.hint(c, fx);
       }
     }
-    this.fStart[p] = start;
-    this.fEnd[p] = end;
-    this.fNext[p] = start;
-    this.fDepth[p] = depth;
-    this.fAlpha[p] = best > alpha ? best : alpha;
-    this.fAlphaStart[p] = alpha;
-    this.fBeta[p] = beta;
-    this.fBest[p] = best;
-    this.fBestMove[p] = moves[start]!;
-    return NONE;
+    return end;
   }
 
-  private noise(): number {
-    const amp = this.settings.noise;
-    if (!amp) return 0;
-    let x = (this.board.keyLo ^ this.salt) | 0;
-    x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
-    x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
-    x ^= x >>> 16;
-    return ((x >>> 0) % (2 * amp + 1)) - amp;
+  make(move: number): number {
+    const fx = this.board.effect(move);
+    this.board.make(move, fx);
+    return fxPoints(fx) * POINT;
   }
 
-  private store(depth: number, score: number, move: number, bound: number): void {
+  unmake(move: number): void {
+    this.board.unmake(move);
+  }
+
+  decided(): number {
+    return this.board.empties === 0 ? 0 : NO_SCORE;
+  }
+
+  stuck(): number {
+    return 0;
+  }
+
+  /**
+   * Standing pat: the best points of a move that neither scores nor earns an
+   * extra move (usually 0, less when every such move is next to a kite of
+   * its colour); when every move scores or replays, the best move's points.
+   */
+  evaluate(): number {
     const board = this.board;
-    const slot = board.keyLo & TT_MASK;
-    if (this.ttLo[slot] === board.keyLo && this.ttHi[slot] === board.keyHi && this.ttDepth[slot]! > depth) return;
-    this.ttLo[slot] = board.keyLo;
-    this.ttHi[slot] = board.keyHi;
-    this.ttMove[slot] = move;
-    this.ttScore[slot] = score;
-    this.ttDepth[slot] = depth;
-    this.ttBound[slot] = bound;
+    const cells = board.cells;
+    let quiet = -Infinity;
+    let any = -Infinity;
+    let noisy = 0;
+    for (let c = 0; c < cells.length; c++) {
+      if (cells[c] !== EMPTY) continue;
+      const fx = board.effect(c);
+      const pts = fxPoints(fx);
+      if (pts > any) any = pts;
+      if (pts > 0 || fx & FX_REPLAY) {
+        this.noisyCells[noisy] = c;
+        this.noisyHints[noisy++] = this.hint(c, fx);
+      } else if (pts > quiet) quiet = pts;
+    }
+    this.noisyCount = noisy;
+    this.noisyLo = board.keyLo;
+    this.noisyHi = board.keyHi;
+    return (quiet > -Infinity ? quiet : any > -Infinity ? any : 0) * POINT;
+  }
+
+  nullAllowed(): boolean {
+    return false;
+  }
+
+  makeNull(): void {}
+
+  unmakeNull(): void {}
+
+  historySlot(move: number): number {
+    return move;
+  }
+}
+
+/**
+ * The search for Kites: the engine's {@link GameSearch} over a
+ * {@link KitesGame}; `result.move` is the chosen cell.
+ */
+export class Search extends GameSearch {
+  constructor(
+    state: KitesState,
+    settings: KitesSearchSettings,
+    rng: { next(): number; shuffle<T>(items: T[]): T[] },
+    limits: SearchLimits,
+    clock: () => number,
+    pruning: Pruning = KITES_PRUNING,
+  ) {
+    const game = new KitesGame(state, settings.quietMoves, rng);
+    super(game, { limits, clock, rng, noise: settings.noise, pruning, margins: MARGINS });
   }
 }

@@ -1,4 +1,5 @@
 import { now, yieldToEventLoop } from '../../engine/schedule.js';
+import { notThenable } from '../../engine/not-thenable.js';
 import { MAX_SIDE, apply, isLegal, jumpResult, landResult, setup, tilesLeft, type StainedGlassMove, type StainedGlassOptions, type StainedGlassState } from './rules.js';
 import { LegacySolver } from './legacy-solver.js';
 import { createRng, type Rng } from '../../engine/rng.js';
@@ -627,7 +628,7 @@ export async function solveAsync(state: StainedGlassState, options: SolveAsyncOp
     await yieldToEventLoop();
     if (signal?.aborted) return null;
   }
-  return signal?.aborted ? null : solver.result;
+  return signal?.aborted ? null : notThenable(solver.result);
 }
 
 /** Whether `line` is legal from `state` and ends with one tile. */
@@ -734,7 +735,7 @@ export async function findSolvableBoard(
       if (signal?.aborted) return null;
       const result = solver.result;
       nodes += result.nodes;
-      if (result.proof === 'finishable' && replaysToOneTile(state, result.line)) return { state, attempts: drawn.length, proven: true, line: result.line, nodes };
+      if (result.proof === 'finishable' && replaysToOneTile(state, result.line)) return notThenable({ state, attempts: drawn.length, proven: true, line: result.line, nodes });
       if (result.proof !== 'unfinishable') open.push(drawn.length - 1);
       left -= result.nodes;
     }
@@ -746,8 +747,8 @@ export async function findSolvableBoard(
     const result = await solveAsync(state, { maxNodes: Math.min(perBoard, left), sliceMs: search.sliceMs }, signal);
     if (!result) return null;
     nodes += result.nodes;
-    if (result.proof === 'finishable' && replaysToOneTile(state, result.line)) return { state, attempts: index + 1, proven: true, line: result.line, nodes };
+    if (result.proof === 'finishable' && replaysToOneTile(state, result.line)) return notThenable({ state, attempts: index + 1, proven: true, line: result.line, nodes });
     left -= result.nodes;
   }
-  return { state: drawn.at(-1) ?? draw(), attempts: drawn.length, proven: false, line: [], nodes };
+  return notThenable({ state: drawn.at(-1) ?? draw(), attempts: drawn.length, proven: false, line: [], nodes });
 }
