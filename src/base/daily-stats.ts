@@ -198,6 +198,31 @@ export class DailyStatsStore {
     return this.#update((stats) => withFinished(stats, day, solved, band, today));
   }
 
+  /**
+   * Keeps the day's first finished game (its save text) beside the
+   * statistics, so a reload shows it finished with its card, `stats` or
+   * not. Only the latest day is kept; a storage that fails keeps nothing.
+   */
+  keepGame(day: number, save: string): void {
+    if (this.finishedGame(day) !== null) return;
+    try {
+      this.#storage().setItem(`${this.key}:game`, safeStringify({ day, save }));
+    } catch {
+      // Blocked or full: the finished game is not kept, the page goes on.
+    }
+  }
+
+  /** The save text of the day's finished game kept by {@link keepGame}, or `null`. */
+  finishedGame(day: number): string | null {
+    try {
+      const data: unknown = JSON.parse(this.#storage().getItem(`${this.key}:game`) ?? 'null');
+      const kept = data as { day?: unknown; save?: unknown } | null;
+      return kept && typeof kept === 'object' && kept.day === day && typeof kept.save === 'string' ? kept.save : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Stored statistics (`null`: none stored yet), or the problem. */
   #load(): DailyStats | null | StatsProblem {
     let text: string | null;

@@ -123,6 +123,7 @@ const ar: Messages = {
   csSolutionNone: 'لا حاجة إلى النقر: المربعان متطابقان.',
   csMovedTarget: 'الهدف، الصف {row}، العمود {column}: {state}.',
   csMovedBoard: 'الصف {row}، العمود {column}: انقلبت {count} {count:zero=خانة|one=خانة|two=خانتان|few=خانات|many=خانة|other=خانة}. يلزم {needed} {needed:zero=نقرة|one=نقرة|two=نقرتان|few=نقرات|many=نقرة|other=نقرة} للحل.',
+  csMovedBoardSolved: 'الصف {row}، العمود {column}: انقلبت {count} {count:zero=خانة|one=خانة|two=خانتان|few=خانات|many=خانة|other=خانة}.',
   csTargetLocked: 'الهدف مقفل.',
   csLocked: 'مقفل',
   csHinted: 'تلميح',

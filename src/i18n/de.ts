@@ -123,6 +123,7 @@ const de: Messages = {
   csSolutionNone: 'Nichts zu klicken: Die Quadrate stimmen überein.',
   csMovedTarget: 'Vorlage, Zeile {row}, Spalte {column}: {state}.',
   csMovedBoard: 'Zeile {row}, Spalte {column}: {count} Kästchen umgeschaltet. Noch {needed} {needed:one=Klick|other=Klicks} bis zur Lösung.',
+  csMovedBoardSolved: 'Zeile {row}, Spalte {column}: {count} Kästchen umgeschaltet.',
   csTargetLocked: 'Die Vorlage ist gesperrt.',
   csLocked: 'gesperrt',
   csHinted: 'Tipp',

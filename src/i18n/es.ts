@@ -112,6 +112,7 @@ const es: Messages = {
   csSolutionNone: 'No hay nada que pulsar: los dos cuadrados ya coinciden.',
   csMovedTarget: 'Modelo, fila {row}, columna {column}: {state}.',
   csMovedBoard: 'Fila {row}, columna {column}: {count} {count:one=casilla invertida|many=de casillas invertidas|other=casillas invertidas}. {needed} {needed:one=clic|many=de clics|other=clics} para resolverlo.',
+  csMovedBoardSolved: 'Fila {row}, columna {column}: {count} {count:one=casilla invertida|many=de casillas invertidas|other=casillas invertidas}.',
   csTargetLocked: 'El modelo está bloqueado.',
   csLocked: 'bloqueado',
   csHinted: 'pista',

@@ -112,6 +112,7 @@ const fr: Messages = {
   csSolutionNone: 'Rien à cliquer : les deux carrés sont identiques.',
   csMovedTarget: 'Modèle, ligne {row}, colonne {column} : {state}.',
   csMovedBoard: 'Ligne {row}, colonne {column} : {count} {count:one=case inversée|many=de cases inversées|other=cases inversées}. {needed} {needed:one=clic|many=de clics|other=clics} pour résoudre.',
+  csMovedBoardSolved: 'Ligne {row}, colonne {column} : {count} {count:one=case inversée|many=de cases inversées|other=cases inversées}.',
   csTargetLocked: 'Le modèle est verrouillé.',
   csLocked: 'verrouillé',
   csHinted: 'indice',

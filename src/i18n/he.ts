@@ -124,6 +124,7 @@ const he: Messages = {
   csSolutionNone: 'אין על מה ללחוץ: הריבועים זהים.',
   csMovedTarget: 'יעד, שורה {row}, עמודה {column}: {state}.',
   csMovedBoard: 'שורה {row}, עמודה {column}: {count} {count:one=תיבה התהפכה|two=תיבות התהפכו|other=תיבות התהפכו}. עוד {needed} {needed:one=לחיצה|two=לחיצות|other=לחיצות} לפתרון.',
+  csMovedBoardSolved: 'שורה {row}, עמודה {column}: {count} {count:one=תיבה התהפכה|two=תיבות התהפכו|other=תיבות התהפכו}.',
   csTargetLocked: 'היעד נעול.',
   csLocked: 'נעול',
   csHinted: 'רמז',

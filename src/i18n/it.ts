@@ -112,6 +112,7 @@ const it: Messages = {
   csSolutionNone: 'Niente da cliccare: i due quadrati coincidono.',
   csMovedTarget: 'Modello, riga {row}, colonna {column}: {state}.',
   csMovedBoard: 'Riga {row}, colonna {column}: {count} {count:one=casella invertita|many=di caselle invertite|other=caselle invertite}. {needed} {needed:one=clic|many=di clic|other=clic} per risolvere.',
+  csMovedBoardSolved: 'Riga {row}, colonna {column}: {count} {count:one=casella invertita|many=di caselle invertite|other=caselle invertite}.',
   csTargetLocked: 'Il modello è bloccato.',
   csLocked: 'bloccato',
   csHinted: 'indizio',

@@ -115,6 +115,7 @@ const ja: Messages = {
   csSolutionNone: 'クリックする必要はありません。両方の盤がすでに一致しています。',
   csMovedTarget: 'お手本の{row}行{column}列：{state}。',
   csMovedBoard: '{row}行{column}列：{count}マスを反転。あと{needed}回のクリックで解けます。',
+  csMovedBoardSolved: '{row}行{column}列：{count}マスを反転。',
   csTargetLocked: 'お手本は固定されています。',
   csLocked: '固定',
   csHinted: 'ヒント',

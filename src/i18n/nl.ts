@@ -122,6 +122,7 @@ const nl: Messages = {
   csSolutionNone: 'Niets te klikken: de vierkanten zijn gelijk.',
   csMovedTarget: 'Doel, rij {row}, kolom {column}: {state}.',
   csMovedBoard: 'Rij {row}, kolom {column}: {count} {count:one=vakje|other=vakjes} gewisseld. Nog {needed} {needed:one=klik|other=klikken} tot de oplossing.',
+  csMovedBoardSolved: 'Rij {row}, kolom {column}: {count} {count:one=vakje|other=vakjes} gewisseld.',
   csTargetLocked: 'Het doel is vergrendeld.',
   csLocked: 'vergrendeld',
   csHinted: 'tip',

@@ -123,6 +123,7 @@ const pl: Messages = {
   csSolutionNone: 'Nie ma czego klikać: kwadraty są takie same.',
   csMovedTarget: 'Wzór, wiersz {row}, kolumna {column}: {state}.',
   csMovedBoard: 'Wiersz {row}, kolumna {column}: przełączono {count} {count:one=kratkę|few=kratki|many=kratek|other=kratki}. Do rozwiązania: {needed} {needed:one=kliknięcie|few=kliknięcia|many=kliknięć|other=kliknięcia}.',
+  csMovedBoardSolved: 'Wiersz {row}, kolumna {column}: przełączono {count} {count:one=kratkę|few=kratki|many=kratek|other=kratki}.',
   csTargetLocked: 'Wzór jest zablokowany.',
   csLocked: 'zablokowany',
   csHinted: 'podpowiedź',

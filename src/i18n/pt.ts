@@ -110,6 +110,7 @@ const pt: Messages = {
   csSolutionNone: 'Nada a clicar: os quadrados já são iguais.',
   csMovedTarget: 'Modelo, linha {row}, coluna {column}: {state}.',
   csMovedBoard: 'Linha {row}, coluna {column}: {count} {count:one=caixinha invertida|many=de caixinhas invertidas|other=caixinhas invertidas}. Cliques para resolver: {needed}.',
+  csMovedBoardSolved: 'Linha {row}, coluna {column}: {count} {count:one=caixinha invertida|many=de caixinhas invertidas|other=caixinhas invertidas}.',
   csTargetLocked: 'O modelo está bloqueado.',
   csLocked: 'bloqueado',
   csHinted: 'dica',

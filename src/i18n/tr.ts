@@ -109,6 +109,7 @@ const tr: Messages = {
   csSolutionNone: 'Tıklanacak bir şey yok: kareler aynı.',
   csMovedTarget: 'Hedef, {row}. satır, {column}. sütun: {state}.',
   csMovedBoard: '{row}. satır, {column}. sütun: {count} {count:one=kutucuk|other=kutucuk} değişti. Çözmek için {needed} {needed:one=tıklama|other=tıklama} gerekiyor.',
+  csMovedBoardSolved: '{row}. satır, {column}. sütun: {count} {count:one=kutucuk|other=kutucuk} değişti.',
   csTargetLocked: 'Hedef kilitli.',
   csLocked: 'kilitli',
   csHinted: 'ipucu',

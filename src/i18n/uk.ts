@@ -108,6 +108,7 @@ const uk: Messages = {
   csSolutionNone: 'Нічого натискати: квадрати вже збігаються.',
   csMovedTarget: 'Зразок, рядок {row}, стовпець {column}: {state}.',
   csMovedBoard: 'Рядок {row}, стовпець {column}: перемкнуто {count} {count:one=клітинку|few=клітинки|many=клітинок|other=клітинки}. До розв’язку щонайменше {needed} {needed:one=натискання|few=натискання|many=натискань|other=натискання}.',
+  csMovedBoardSolved: 'Рядок {row}, стовпець {column}: перемкнуто {count} {count:one=клітинку|few=клітинки|many=клітинок|other=клітинки}.',
   csTargetLocked: 'Зразок заблоковано.',
   csLocked: 'заблоковано',
   csHinted: 'підказка',

@@ -116,6 +116,7 @@ const zh: Messages = {
   csSolutionNone: '无需点击：两个方阵已经一致。',
   csMovedTarget: '目标第 {row} 行第 {column} 列：{state}。',
   csMovedBoard: '第 {row} 行第 {column} 列：切换了 {count} 个格。还需点击 {needed} 次即可解开。',
+  csMovedBoardSolved: '第 {row} 行第 {column} 列：切换了 {count} 个格。',
   csTargetLocked: '目标已锁定。',
   csLocked: '已锁定',
   csHinted: '提示',

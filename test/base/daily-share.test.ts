@@ -22,16 +22,28 @@ function states(start: CheckboxSquaresState, clicks: number[]): CheckboxSquaresS
 describe('daily share texts (issue 18)', () => {
   it('Stained Glass, one tile left: ten cleared squares and a trophy, the score band, no square named', () => {
     const won = stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 36, score: 72 });
-    expect(won).to.deep.include({ solved: true, band: 2, outcome: 'One tile left. Moves: 36. Score: 72.', symbols: '🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩 🏆' });
-    expect(won.symbolsLabel).to.equal('Tiles cleared: 34 of 34.');
+    expect(won).to.deep.include({ solved: true, band: 2, outcome: 'One tile left. Moves: 36. Score: 72.', symbols: '🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩 🏆 🔹1 👣36 🎯72' });
+    expect(won.symbolsLabel).to.equal('Tiles cleared: 34 of 34. One tile left. Moves: 36. Score: 72.');
     expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 34, score: 34 }).band).to.equal(0);
     expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 70, score: 210 }).band).to.equal(4);
   });
 
   it('Stained Glass, stuck: the share of the board cleared (never all ten), a wall, the stuck band', () => {
     const stuck = stainedGlassSummary(say, { startTiles: 35, tilesLeft: 5, moves: 30, score: 210 });
-    expect(stuck).to.deep.include({ solved: false, band: 5, outcome: 'Stuck. Tiles left: 5. Moves: 30. Score: 210.', symbols: '🟩🟩🟩🟩🟩🟩🟩🟩⬛⬛ 🧱' });
-    expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 2, moves: 33, score: 99 }).symbols).to.equal('🟩🟩🟩🟩🟩🟩🟩🟩🟩⬛ 🧱');
+    expect(stuck).to.deep.include({ solved: false, band: 5, outcome: 'Stuck. Tiles left: 5. Moves: 30. Score: 210.', symbols: '🟩🟩🟩🟩🟩🟩🟩🟩⬛⬛ 🧱 🔹5 👣30 🎯210' });
+    expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 2, moves: 33, score: 99, par: 1 }).symbols).to.equal('🟩🟩🟩🟩🟩🟩🟩🟩🟩⬛ 🧱 ⛳2/1 👣33 🎯99');
+  });
+
+  it('Stained Glass: two different wins share different lines, with tiles against par, moves and score (issue 25, flaw 5)', () => {
+    const quick = stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 34, score: 34, par: 1 });
+    const slow = stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 40, score: 120, par: 1 });
+    expect(quick.symbols).to.not.equal(slow.symbols);
+    for (const [won, moves, score] of [[quick, 34, 34], [slow, 40, 120]] as const) {
+      expect(won.symbols).to.contain('⛳1/1').and.contain(`👣${moves}`).and.contain(`🎯${score}`);
+      expect(won.symbolsLabel).to.contain(`Moves: ${moves}`).and.contain(`Score: ${score}`).and.contain('Par: 1');
+    }
+    // A board the solver left at par 3: a one-tile win beats it, and says so in numbers.
+    expect(stainedGlassSummary(say, { startTiles: 35, tilesLeft: 1, moves: 34, score: 34, par: 3 }).symbols).to.contain('⛳1/3');
   });
 
   it('Checkbox Squares, at the minimum and above it: one symbol per click, by direction only', () => {

@@ -210,6 +210,16 @@ describe('<checkbox-squares>', () => {
     expect(focused(el)).to.equal(box(el, 'board', 0));
   });
 
+  it('the winning click says no stale "0 clicks to solve", nor does the status line (issue 25, flaw 7)', async () => {
+    const el = await game(html`<checkbox-squares target="000000000" start="010111010"></checkbox-squares>`);
+    box(el, 'board', 4).click();
+    await el.updateComplete;
+    expect(el.isOver).to.equal(true);
+    const text = `${el.announcement} ${el.shadowRoot!.querySelector('[part="live"]')!.textContent} ${el.shadowRoot!.querySelector('[part~="status"]')!.textContent}`;
+    expect(text).to.not.match(/clicks? to solve|Fewest clicks left/);
+    expect(text).to.contain('Row 2, column 2: 5 boxes toggled.');
+  });
+
   it('announces moves politely in a live region', async () => {
     const el = await game();
     const live = el.shadowRoot!.querySelector('[part="live"]')!;

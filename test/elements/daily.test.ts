@@ -67,15 +67,14 @@ async function openStats(el: CheckboxSquares | StainedGlassBoard): Promise<void>
 }
 
 describe('daily puzzles (issue 18)', () => {
+  const clear = (): void => [CS_KEY, SG_KEY, `${CS_KEY}:game`, `${SG_KEY}:game`].forEach((key) => localStorage.removeItem(key));
   beforeEach(() => {
-    localStorage.removeItem(CS_KEY);
-    localStorage.removeItem(SG_KEY);
+    clear();
     at(NOON);
   });
   afterEach(() => {
     setDailyClock(null);
-    localStorage.removeItem(CS_KEY);
-    localStorage.removeItem(SG_KEY);
+    clear();
   });
 
   it('numbers the puzzles from 2026-01-01 (#1), by the UTC day', () => {
@@ -147,6 +146,7 @@ describe('daily puzzles (issue 18)', () => {
   it('the share text for each outcome reveals no move: two different click orders give the same text', async () => {
     const texts: string[] = [];
     for (const order of ['asc', 'desc'] as const) {
+      clear();
       const el = await checkbox('daily');
       const seen = record(el, ['daily-result']);
       const minimum = el.clicksNeeded;
@@ -160,6 +160,7 @@ describe('daily puzzles (issue 18)', () => {
     }
     expect(texts[0]).to.equal(texts[1]);
     // Above the minimum: a click that took the squares further shows as such, but not where it was.
+    clear();
     const el = await checkbox('daily');
     const seen = record(el, ['daily-result']);
     await solve(el, 1);
@@ -230,8 +231,11 @@ describe('daily puzzles (issue 18)', () => {
   it('back on a day already finished, the game says before its first move that playing again is a replay', async () => {
     const el = await checkbox();
     await solve(el);
-    // The reader comes back later that day: another page, another element.
+    // The reader comes back later that day: another page, another element, the finished game shown; a new game is a replay.
     const again = await checkbox();
+    await closeDialog(again);
+    again.newGame();
+    await again.updateComplete;
     const line = (): string => again.shadowRoot!.querySelector('[part~="feedback"]')!.textContent!.trim();
     expect(line()).to.equal('Replay: your first result of the day is the one that counts.');
     // The next day's puzzle is a fresh one.
@@ -271,8 +275,36 @@ describe('daily puzzles (issue 18)', () => {
     expect(latest.getAttribute('data-band')).to.equal('1');
     expect(latest.querySelector('.bar-count')!.textContent).to.equal('1 ★');
     expect(el.shadowRoot!.querySelector('#daily-chart-desc')!.textContent).to.contain('1–2: 1 (your latest)');
-    // The card is not shown: this page has not finished today's puzzle.
-    expect(el.shadowRoot!.querySelector('.daily-card')).to.equal(null);
+    // Today's finished game came back, with its card beside the statistics.
+    expect(el.isOver).to.equal(true);
+    expect(el.shadowRoot!.querySelector('.daily-card')).to.not.equal(null);
+  });
+
+  it('a finished daily comes back on reload without persist: the same moves, over, its card shown, nothing counted again (issue 25, flaw 5)', async () => {
+    for (const attrs of ['daily', 'daily stats']) {
+      clear();
+      const first = await checkbox(attrs);
+      await solve(first, 1);
+      const moves = first.history;
+      const stored = localStorage.getItem(CS_KEY);
+      first.remove();
+      const seen: Event[] = [];
+      document.addEventListener('daily-result', (e) => seen.push(e), { once: true });
+      const el = await checkbox(attrs);
+      await waitUntil(() => dialog(el)?.open, 'the card opens');
+      expect(el.isOver, attrs).to.equal(true);
+      expect(el.history).to.deep.equal(moves);
+      expect(cardTitle(el)).to.contain('329');
+      expect(el.shadowRoot!.querySelector('.daily-card')!.textContent).to.not.contain('Replay');
+      expect(seen).to.deep.equal([]);
+      expect(localStorage.getItem(CS_KEY)).to.equal(stored);
+      await closeDialog(el);
+      el.remove();
+    }
+    // The next day: a fresh board.
+    at(NOON + DAY_MS);
+    const tomorrow = await checkbox('daily');
+    expect([tomorrow.ply, tomorrow.isOver]).to.deep.equal([0, false]);
   });
 
   it('with persist, a daily puzzle in progress resumes as the daily one, and its result counts', async () => {
@@ -311,6 +343,8 @@ describe('daily puzzles (issue 18)', () => {
     it('corrupt and foreign data are left as they are', async () => {
       for (const bad of ['{"kind":"boardlets-daily-stats"', '{"kind":"boardlets-daily-stats","v":1,"game":"checkbox-squares","played":-3}', '{"hello":"world"}', '[1,2,3]']) {
         localStorage.setItem(CS_KEY, bad);
+        // Each a first visit: no finished game of the day kept from the one before.
+        localStorage.removeItem(`${CS_KEY}:game`);
         await playThrough(/daily statistics are kept only until the page closes/);
         expect(localStorage.getItem(CS_KEY)).to.equal(bad);
       }
@@ -368,7 +402,8 @@ describe('daily puzzles (issue 18)', () => {
     const [title, outcome, symbols] = detail.shareText.split('\n');
     expect(title).to.equal('Stained Glass #329');
     expect(outcome).to.equal(el.tilesLeft === 1 ? `One tile left. Moves: ${el.moves}. Score: ${el.score}.` : `Stuck. Tiles left: ${el.tilesLeft}. Moves: ${el.moves}. Score: ${el.score}.`);
-    expect(symbols).to.match(/^[🟩⬛]{10} [🏆🧱]$/u);
+    expect(symbols).to.match(/^[🟩⬛]{10} [🏆🧱] (🔹|⛳)\d+(\/\d+)? 👣\d+ 🎯\d+$/u);
+    expect(symbols).to.contain(`👣${el.moves}`).and.contain(`🎯${el.score}`);
     expect(detail.shareText).not.to.match(/\b[a-j][0-9]+\b/);
     expect(dialog(el).open).to.equal(true);
     expect(stat(el, 'played')).to.equal('1');
@@ -395,12 +430,15 @@ describe('daily puzzles (issue 18)', () => {
 
   it('axe: the result card with the statistics panel, and the panel alone, light and dark', async () => {
     for (const scheme of ['light', 'dark']) {
+      clear();
       const el = await checkbox();
       el.style.setProperty('--boardlets-color-scheme', scheme);
       await solve(el, 1);
       expect(dialog(el).open).to.equal(true);
       await expect(el).to.be.accessible();
       await closeDialog(el);
+      // Another day's page with the statistics alone (no finished game of the day to show).
+      clear();
       const panel = await checkbox();
       panel.style.setProperty('--boardlets-color-scheme', scheme);
       await openStats(panel);

@@ -160,6 +160,23 @@ describe('<stained-glass-board>', () => {
     expect(box.width / box.height).to.be.closeTo(7 / 4, 0.05);
   });
 
+  it('a click 5 px off the board’s edge goes to the nearest square; 20 px off, nothing (issue 25, flaw 6)', async () => {
+    const el = await game();
+    const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+    // A1 is the top-left square: 5 px left of the board, level with its middle, outside every square.
+    const box = cell(el, A1).getBoundingClientRect();
+    const left = grid(el).getBoundingClientRect().left;
+    const y = Math.round(box.top + box.height / 2);
+    expect(el.shadowRoot!.elementsFromPoint(left - 5, y).some((e) => e.matches('[data-index]'))).to.equal(false);
+    await sendMouse({ type: 'click', position: [Math.round(left - 20), y] });
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([]);
+    await sendMouse({ type: 'click', position: [Math.round(left - 5), y] });
+    await resetMouse();
+    await el.updateComplete;
+    expect(withPart(el, 'selected')).to.deep.equal([A1]);
+  });
+
   it('click: selects a tile, marks its destinations, cancels, switches and moves', async () => {
     const el = await game();
     const seen = record(el, EVENTS);

@@ -33,6 +33,7 @@ export class DailyResults implements ReactiveController {
     this.#load ??= import('./daily.js').then(
       ({ DailyController }) => {
         this.#controller = new DailyController(this.#host, this.#game, this.#say);
+        this.#controller.resumeFinished();
         this.#host.requestUpdate();
       },
       (error: unknown) => {

@@ -65,6 +65,12 @@ type Host = ReactiveControllerHost &
     readonly renderRoot: HTMLElement | DocumentFragment;
     readonly stats: boolean;
     readonly daily: boolean;
+    readonly ply: number;
+    readonly canUndo: boolean;
+    readonly canRedo: boolean;
+    readonly isOver: boolean;
+    save(): string;
+    restore(saved: string): boolean;
     loading(promise: Promise<unknown>): void;
   };
 
@@ -207,10 +213,8 @@ export class DailyController implements ReactiveController {
     } else {
       replay = this.#finished.has(day);
     }
-    this.#finished.add(day);
-    const title = this.#say('dailyNumber', { game: this.#say(this.#game.nameKey), number: puzzleNumber(day) });
-    const shareText = `${title}\n${summary.outcome}\n${summary.symbols}`;
-    this.#card = { day, title, solved: summary.solved, outcome: summary.outcome, symbols: summary.symbols, symbolsLabel: summary.symbolsLabel, replay, shareText };
+    this.store.keepGame(day, this.#host.save());
+    const shareText = this.#setCard(day, summary, replay);
     const detail: DailyResultDetail = {
       moves: 0,
       ...summary.detail,
@@ -226,6 +230,31 @@ export class DailyController implements ReactiveController {
     this.#host.dispatchEvent(new CustomEvent('daily-result', { detail, bubbles: true, composed: true }));
     void this.open();
   };
+
+  /** Makes the day's result card; returns its share text. */
+  #setCard(day: number, summary: DailySummary, replay: boolean): string {
+    this.#finished.add(day);
+    const title = this.#say('dailyNumber', { game: this.#say(this.#game.nameKey), number: puzzleNumber(day) });
+    const shareText = `${title}\n${summary.outcome}\n${summary.symbols}`;
+    this.#card = { day, title, solved: summary.solved, outcome: summary.outcome, symbols: summary.symbols, symbolsLabel: summary.symbolsLabel, replay, shareText };
+    return shareText;
+  }
+
+  /**
+   * On a fresh board of today's daily: the day's game finished before on
+   * this device (kept beside the statistics, `persist` or not) comes back
+   * finished, and its card shows, as it did at the end (no `daily-result`
+   * again, nothing counted again).
+   */
+  resumeFinished(): void {
+    const host = this.#host;
+    const day = this.#game.day();
+    if (!host.daily || day === null || day !== today() || host.ply > 0 || host.canUndo || host.canRedo) return;
+    const save = this.store.finishedGame(day);
+    if (save === null || !host.restore(save) || !host.isOver || this.#game.day() !== day) return;
+    this.#setCard(day, this.#game.summary(this.#say), false);
+    void this.open();
+  }
 
   /** Reports a storage problem once per kind. */
   #warn(): void {

@@ -15,6 +15,7 @@ export const checkboxSquaresMessages = {
   csSolutionNone: 'Nothing to click: the squares match.',
   csMovedTarget: 'Target row {row}, column {column} {state}.',
   csMovedBoard: 'Row {row}, column {column}: {count} {count:box|boxes} toggled. {needed} {needed:click|clicks} to solve.',
+  csMovedBoardSolved: 'Row {row}, column {column}: {count} {count:box|boxes} toggled.',
   csTargetLocked: 'The target is locked.',
   csLocked: 'locked',
   csHinted: 'hint',

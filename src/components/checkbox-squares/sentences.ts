@@ -28,8 +28,11 @@ export function describeMove(msg: Msg, outcome: CheckboxSquaresOutcome): string 
     if (outcome.states) return msg('csMovedTargetValue', { row, column, value: outcome.states[0] ?? 0 });
     return msg('csMovedTarget', { row, column, state: msg(outcome.checked.includes(outcome.box) ? 'csChecked' : 'csUnchecked') });
   }
-  if (!outcome.states) return msg('csMovedBoard', { row, column, count: outcome.toggled.length, needed: outcome.clicksNeeded });
+  // The click that solves it says no "0 clicks to solve": the result follows.
+  const solved = !outcome.unreachable && outcome.clicksNeeded === 0;
+  if (!outcome.states) return msg(solved ? 'csMovedBoardSolved' : 'csMovedBoard', { row, column, count: outcome.toggled.length, needed: outcome.clicksNeeded });
   const moved = msg('csMovedBoardStates', { row, column, count: outcome.toggled.length });
+  if (solved) return moved;
   return joinSentences(moved, outcome.unreachable ? msg('csUnreachable') : msg('csNeededSentence', { needed: outcome.clicksNeeded }));
 }
 

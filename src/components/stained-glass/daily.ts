@@ -9,6 +9,7 @@ import type { Msg } from '../../base/how-to-play.js';
 import type { StainedGlassState } from '../../games/stained-glass/rules.js';
 import { stainedGlassDailyMessages } from './daily.messages.js';
 import { stainedGlassBands, stainedGlassSummary } from './share-text.js';
+import type { DailyVerdict } from './board-search.js';
 
 type Host = ConstructorParameters<typeof DailyController>[0] & {
   readonly moves: number;
@@ -16,8 +17,8 @@ type Host = ConstructorParameters<typeof DailyController>[0] & {
   readonly score: number;
 };
 
-/** The daily board's results for a `<stained-glass-board>`: `day` is the daily board in progress's, `initial` its first position. */
-export function stainedGlassDaily(host: Host, day: () => number | null, initial: () => StainedGlassState, say: Msg): DailyResults {
+/** The daily board's results for a `<stained-glass-board>`: `day` is the daily board in progress's, `initial` its first position, `verdict` what its solver said. */
+export function stainedGlassDaily(host: Host, day: () => number | null, initial: () => StainedGlassState, say: Msg, verdict: () => DailyVerdict | null): DailyResults {
   return new DailyResults(
     host,
     {
@@ -32,11 +33,15 @@ export function stainedGlassDaily(host: Host, day: () => number | null, initial:
           tilesLeft: host.tilesLeft,
           moves: host.moves,
           score: host.score,
+          par: parOf(verdict()),
         }),
     },
     say,
   );
 }
+
+/** The day's par in tiles: 1 when a finish is known, the solver's fewest otherwise, `null` before it has said. */
+const parOf = (verdict: DailyVerdict | null): number | null => (verdict ? (verdict.finishable ? 1 : verdict.par) : null);
 
 /** What the element adds to its strings and styles for the daily board. */
 export const stainedGlassDailyTable = { ...dailyMessages, ...stainedGlassDailyMessages };

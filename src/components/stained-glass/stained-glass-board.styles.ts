@@ -47,6 +47,15 @@ export const stainedGlassBoardStyles = css`
     touch-action: manipulation;
     user-select: none;
     -webkit-user-select: none;
+    position: relative;
+    z-index: 0;
+  }
+  /* A tap up to 8 px off the board lands here, on the grid, and goes to the nearest square (tile-input.ts): drawn as nothing. */
+  .grid::before {
+    content: '';
+    position: absolute;
+    z-index: -1;
+    inset: -10px;
   }
   /* The board being replaced is hardly seen while the search runs. */
   .board.finding .grid {

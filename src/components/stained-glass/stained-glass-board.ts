@@ -243,7 +243,7 @@ export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, Sta
   });
 
   /** The daily board's result card, statistics and `daily-result` event. */
-  readonly #daily = stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say);
+  readonly #daily = stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say, () => this.#search.verdict);
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
   /** A move's animation: the tile's hop, the squares' fades. */
   readonly #hop = new HopMotion(this, () => this.settings);

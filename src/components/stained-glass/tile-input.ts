@@ -201,8 +201,25 @@ export class TileInput {
     return cell ? Number(cell.dataset.index) : null;
   }
 
+  /**
+   * A click on the grid itself (its lead, or the 8 px slop drawn round it,
+   * see `.grid::before`): the square nearest the point, so a tap just off an
+   * edge square on a phone still reaches it; `null` farther off or for a
+   * click without a position (a keyboard's).
+   */
+  #nearIndex(event: MouseEvent): number | null {
+    const grid = event.currentTarget as HTMLElement | null;
+    if (!grid || event.target !== grid || (event.clientX === 0 && event.clientY === 0)) return null;
+    const box = grid.getBoundingClientRect();
+    const [x, y] = [event.clientX, event.clientY];
+    if (x < box.left - SLOP || x > box.right + SLOP || y < box.top - SLOP || y > box.bottom + SLOP || !box.width || !box.height) return null;
+    const { rows, cols } = this.#hooks.state();
+    const at = (v: number, start: number, size: number, n: number): number => Math.min(n - 1, Math.max(0, Math.floor(((v - start) / size) * n)));
+    return at(y, box.top, box.height, rows) * cols + at(x, box.left, box.width, cols);
+  }
+
   onClick = (event: MouseEvent): void => {
-    const index = this.#indexOf(event);
+    const index = this.#indexOf(event) ?? this.#nearIndex(event);
     // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
     if (index === null || this.pointer.isDragClick(event)) return;
     this.#hooks.cursor().moveToIndex(index);
@@ -223,3 +240,6 @@ export class TileInput {
     }
   };
 }
+
+/** How far off the board's edge a click still reaches the nearest square, in CSS pixels (the grid's `::before`). */
+const SLOP = 8;
