@@ -196,11 +196,10 @@ export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, Sta
    * same seed gives the same board on every machine). The board is inert
    * while the solver searches; Escape stops it and plays the board dealt
    * from the seed. If no board is proven, the last one tried is played, and
-   * the status says so. Boards of up to 36 squares are random deals the
-   * solver proves; larger ones (with the `mixed` or `full` palette) are built
-   * finishable backwards from one tile, full and with near-even colours, so
-   * every seed gets one quickly up to 10x10. Larger `primaries` boards are
-   * seldom proven.
+   * the status says so. Up to 36 squares: random deals the solver proves;
+   * larger `mixed` or `full` boards are built backwards from one tile (full,
+   * near-even colours), quickly for every seed up to 10x10; larger
+   * `primaries` boards are seldom proven.
    */
   declare solvable: boolean;
 
