@@ -179,6 +179,9 @@ describe('<kites-board>', () => {
     const el = await friends();
     const seen = record(el, ['move']);
     const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+    // The fit measures in the next animation frame and may move the board: measure after it.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await el.updateComplete;
     // HA is on the hexagon's top edge: 5 px above its top, outside every kite, in the board's margin.
     const box = kite(el, HA).getBoundingClientRect();
     const [x, y] = [Math.round(box.left + box.width / 2), Math.round(box.top) - 5];

@@ -163,6 +163,9 @@ describe('<stained-glass-board>', () => {
   it('a click 5 px off the board’s edge goes to the nearest square; 20 px off, nothing (issue 25, flaw 6)', async () => {
     const el = await game();
     const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+    // The fit measures in the next animation frame and may move the board: measure after it.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await el.updateComplete;
     // A1 is the top-left square: 5 px left of the board, level with its middle, outside every square.
     const box = cell(el, A1).getBoundingClientRect();
     const left = grid(el).getBoundingClientRect().left;

@@ -91,6 +91,10 @@ describe('two tabs, one persist key', () => {
 
   it('a tab that continues the game it resumed does not set the game aside, and a quiet tab says nothing', async () => {
     const a = await tab();
+    // Every write A hears, for the failure message: which one (if any) made it speak.
+    const writes: string[] = [];
+    const log = (e: StorageEvent): void => void writes.push(`${e.key}: ${e.newValue?.slice(0, 160)}`);
+    a.win.addEventListener('storage', log);
     await play(a.el, 0);
     const b = await tab();
     expect(b.el.ply).to.equal(1);
@@ -98,8 +102,9 @@ describe('two tabs, one persist key', () => {
     await play(b.el, 5);
     await heard;
     await a.el.updateComplete;
+    a.win.removeEventListener('storage', log);
     // The same game went on in B: nothing is set aside, and A (whose game is that game) is not told it was saved over.
     expect(localStorage.getItem(displacedKey(KEY))).to.equal(null);
-    expect(a.el.announcement).to.not.equal(baseMessages.savedElsewhere);
+    expect(a.el.announcement, `A's game ${a.el.history.join(' ')}; A heard: ${writes.join(' | ')}`).to.not.equal(baseMessages.savedElsewhere);
   });
 });
