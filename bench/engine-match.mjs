@@ -19,6 +19,7 @@
 // - Prints W/D/L from the new build's side, score and Elo with the 95 %
 //   interval (bench/lib/match-stats.mjs); with --sprt elo0,elo1 it stops as
 //   soon as the SPRT accepts either hypothesis (or at --games).
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatMatch, matchSummary, sprt } from './lib/match-stats.mjs';
@@ -41,7 +42,16 @@ const PLY_CAP = 1000;
 
 const here = new URL('.', import.meta.url);
 const newPath = args.new ? pathToFileURL(resolve(args.new)).href : new URL('../dist/engine.js', here).href;
-const oldPath = args.old ? pathToFileURL(resolve(args.old)).href : pathToFileURL('/work/baseline/dist/engine.js').href;
+const oldFile = resolve(args.old ?? '/work/baseline/dist/engine.js');
+if (!existsSync(oldFile)) {
+  console.error(
+    `No previous build at ${oldFile}. Build one from the commit to compare with, for example:\n` +
+      '  git worktree add ../baseline <commit> && (cd ../baseline && npm ci && npm run build)\n' +
+      'then pass --old ../baseline/dist/engine.js.',
+  );
+  process.exit(2);
+}
+const oldPath = pathToFileURL(oldFile).href;
 const engines = [await import(newPath), await import(`${oldPath}?old`)];
 const { createRng } = engines[0];
 
