@@ -22,6 +22,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ATAXX_LAYOUTS } from './lib/ataxx-layouts.mjs';
 import { formatMatch, matchSummary, sprt } from './lib/match-stats.mjs';
 
 const args = Object.create(null);
@@ -54,18 +55,6 @@ if (!existsSync(oldFile)) {
 const oldPath = pathToFileURL(oldFile).href;
 const engines = [await import(newPath), await import(`${oldPath}?old`)];
 const { createRng } = engines[0];
-
-/** Ataxx gap layouts (ranks 7 to 1), as tournament opening books use. */
-const ATAXX_LAYOUTS = [
-  'x5o/7/7/7/7/7/o5x x 0 1',
-  'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1',
-  'x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1',
-  'x5o/1-3-1/7/7/7/1-3-1/o5x x 0 1',
-  'x5o/7/7/3-3/7/7/o5x x 0 1',
-  'x5o/2-1-2/7/1-3-1/7/2-1-2/o5x x 0 1',
-  'x2-2o/7/7/-5-/7/7/o2-2x x 0 1',
-  'x5o/7/1-1-1-1/7/1-1-1-1/7/o5x x 0 1',
-];
 
 /** The game's rules and computer, through one build: a uniform face for the match. */
 function face(engine) {

@@ -21,6 +21,7 @@
 //    that square classes seldom seen stay near a piece.
 // 4. Prints the fit and rewrites the TUNED block of weights.ts (not with --dry).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { ATAXX_LAYOUTS } from '../../bench/lib/ataxx-layouts.mjs';
 
 const args = Object.create(null);
 for (let i = 2; i < process.argv.length; i++) {
@@ -34,14 +35,8 @@ const engine = await import(new URL('../../dist/engine.js', import.meta.url).hre
 const { ataxxRules: A, infectionRules: I, createRng } = engine;
 const CLASSES = 10;
 
-const LAYOUTS = [
-  'x5o/7/7/7/7/7/o5x x 0 1',
-  'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1',
-  'x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1',
-  'x5o/1-3-1/7/7/7/1-3-1/o5x x 0 1',
-  'x5o/7/7/3-3/7/7/o5x x 0 1',
-  'x5o/2-1-2/7/1-3-1/7/2-1-2/o5x x 0 1',
-];
+/** The Ataxx starts of the self-play games: the first six gap layouts. */
+const LAYOUTS = ATAXX_LAYOUTS.slice(0, 6);
 
 /** Features of a position for the side to move: class differences (10), then the phase. */
 function features(state) {
