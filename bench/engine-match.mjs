@@ -6,11 +6,17 @@
 //   node bench/engine-match.mjs [--game ataxx|infection|kites] [--level hard]
 //     [--ms 100] [--games 400] [--sprt 150,250] [--alpha 0.05] [--beta 0.05]
 //     [--seed match] [--new dist/engine.js] [--old /work/baseline/dist/engine.js]
+//     [--cpu-clock]
 //
 // - One engine thinks at a time, in this one thread, each with the same time
 //   per move (`timeBudgetMs`), so on a loaded machine both play under the same load.
 // - Openings: gap (obstacle) layouts and 2-4 random plies from a seeded RNG;
 //   each opening is played twice, colours swapped.
+// - With --cpu-clock both builds read this process's CPU time instead of the
+//   wall clock (both builds' clocks read `performance.now()`; it is replaced
+//   before they are imported), so other jobs on a loaded machine neither
+//   shorten a move's thinking nor favour one side: the figures are those of
+//   an idle core, and the match takes longer in wall time instead.
 // - Every move is checked legal with the new build's rules, and games end by
 //   the rules (Ataxx: full board, no pieces, both blocked, the fifty-move
 //   rule and threefold repetition, as libataxx; Infection: full board, no
@@ -40,6 +46,15 @@ const seed = args.seed ?? 'match';
 const sprtBounds = args.sprt ? args.sprt.split(',').map(Number) : null;
 const sprtOptions = sprtBounds ? { elo0: sprtBounds[0], elo1: sprtBounds[1], alpha: Number(args.alpha ?? 0.05), beta: Number(args.beta ?? 0.05) } : null;
 const PLY_CAP = 1000;
+
+const wallNow = performance.now.bind(performance);
+if (args['cpu-clock'] === 'true') {
+  const cpuNow = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  Object.defineProperty(globalThis, 'performance', { value: { now: cpuNow, timeOrigin: 0 }, configurable: true, writable: true });
+}
 
 const here = new URL('.', import.meta.url);
 const newPath = args.new ? pathToFileURL(resolve(args.new)).href : new URL('../dist/engine.js', here).href;
@@ -120,8 +135,8 @@ async function play(start, newSide, gameIndex) {
 
 const tally = { wins: 0, draws: 0, losses: 0 };
 const reasons = {};
-const started = performance.now();
-console.log(`${game} ${level}, ${ms} ms a move: ${newPath} (new) against ${oldPath} (old)${sprtOptions ? `, SPRT elo0=${sprtOptions.elo0} elo1=${sprtOptions.elo1}` : ''}`);
+const started = wallNow();
+console.log(`${game} ${level}, ${ms} ms a move${args['cpu-clock'] === 'true' ? ' of CPU time' : ''}: ${newPath} (new) against ${oldPath} (old)${sprtOptions ? `, SPRT elo0=${sprtOptions.elo0} elo1=${sprtOptions.elo1}` : ''}`);
 let verdict = 'continue';
 for (let g = 0; g < maxGames && verdict === 'continue'; g++) {
   const start = opening(g >> 1);
@@ -135,7 +150,7 @@ for (let g = 0; g < maxGames && verdict === 'continue'; g++) {
   if (sprtOptions && (g & 1)) verdict = sprt(tally, sprtOptions).verdict;
   if ((g + 1) % 10 === 0 || verdict !== 'continue') {
     const s = sprtOptions ? ` LLR ${sprt(tally, sprtOptions).llr.toFixed(2)}` : '';
-    console.log(`${g + 1} games: ${formatMatch(tally)}${s} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(`${g + 1} games: ${formatMatch(tally)}${s} (${((wallNow() - started) / 1000).toFixed(0)} s)`);
   }
 }
 const summary = matchSummary(tally);
