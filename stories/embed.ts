@@ -11,7 +11,7 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 export type AttributeValue = string | number | boolean | undefined;
 
 /** Where the CDN build of an element lives (README, "Embed it"). */
-export const cdnUrl = (tag: string): string => `https://cdn.jsdelivr.net/npm/boardlets/dist/cdn/${tag}.js`;
+export const cdnUrl = (tag: string): string => `https://cdn.jsdelivr.net/npm/boardlets@0.1.0/dist/cdn/${tag}.js`;
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -29,7 +29,7 @@ export function embedTag(tag: string, attributes: Record<string, AttributeValue>
 }
 
 /** Where the CDN build's embed page lives (docs/embed.md). */
-export const playUrl = 'https://cdn.jsdelivr.net/npm/boardlets/dist/cdn/play.html';
+export const playUrl = 'https://cdn.jsdelivr.net/npm/boardlets@0.1.0/dist/cdn/play.html';
 
 /**
  * The embed page's address for the same tag: the game and each attribute in
