@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { GameStatus } from '../engine/game.js';
+import type { SoundKind } from './sound.js';
 import { ShareController } from './controllers/share.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
 import { GameHost } from './game-host.js';
@@ -79,10 +80,14 @@ export interface HintWiring {
 export abstract class BoardletElement<State, Move, Options> extends GameHost<State, Move, Options> {
   static override properties: PropertyDeclarations = {
     readonly: { type: Boolean, reflect: true },
+    sound: { type: Boolean, reflect: true },
   };
 
   /** Shows the game without letting the user change it (buttons and board inactive). */
   declare readonly: boolean;
+
+  /** Plays short, quiet sounds (Web Audio, no files) for moves, captures and the end. Off by default; `<boardlets-settings sound>` turns it on for every game inside. */
+  declare sound: boolean;
 
   /** The board itself. */
   protected abstract renderBoard(): TemplateResult;
@@ -96,6 +101,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
   protected abstract describeMove(move: Move, before: State, after: State): string;
   /** The sentence announced when the game ends. */
   protected abstract describeResult(status: GameStatus & { over: true }): string;
+
+  /** The sound of a move (with `sound` on): `capture` where it took or converted pieces. */
+  protected moveSound(_move: Move, _before: State, _after: State): 'move' | 'capture' {
+    return 'move';
+  }
 
   /** The sentence announced when the user tries a move that is not allowed here. */
   protected describeRefusal(_move: Move): string {
@@ -183,6 +193,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
   constructor() {
     super();
     this.readonly = false;
+    this.sound = false;
     new FitController(this);
   }
 
@@ -219,10 +230,17 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     }
     this.emit('move', detail);
     if (overDetail) this.emit('game-over', overDetail);
+    this.#play(status.over ? this.resultKind(status) : this.moveSound(move, stateBefore, stateAfter));
     // The result is heard with the move, and seen once: in the status line, marked by outcome.
     this.announce(sentence, overDetail ? 'result' : 'info', said);
     this.requestUpdate();
     return true;
+  }
+
+  /** Plays a sound when `sound` (or an enclosing `<boardlets-settings sound>`) is on; its code loads on first use. */
+  #play(kind: SoundKind): void {
+    if (!this.sound && !this.settings.sound) return;
+    import('./sound.js').then((m) => m.playSound(kind)).catch(() => undefined);
   }
 
   /**

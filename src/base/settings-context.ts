@@ -7,11 +7,13 @@ export interface BoardletsSettings {
   readonly motion: 'auto' | 'reduce' | 'allow';
   /** Colour-blind glyphs on every coloured piece. */
   readonly glyphs: boolean;
+  /** Sounds for moves and results in every game (each game's own `sound` attribute turns them on too). */
+  readonly sound: boolean;
   /** Translations of some or all UI strings; missing keys fall back to English. */
   readonly messages: Partial<Messages>;
 }
 
-export const defaultSettings: BoardletsSettings = { motion: 'auto', glyphs: false, messages: {} };
+export const defaultSettings: BoardletsSettings = { motion: 'auto', glyphs: false, sound: false, messages: {} };
 
 /**
  * The context key is a global symbol, so games and a provider loaded from

@@ -490,6 +490,10 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   // ------------------------------------------------------------ events --
 
+  protected override moveSound(move: InfectionMove, before: InfectionState): 'move' | 'capture' {
+    return this.#rules.conversions(before, move).length ? 'capture' : 'move';
+  }
+
   protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> {
     return this.#rules.moveDetail(move, before);
   }

@@ -496,6 +496,10 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return refusal ? sentences.describeRefusal(this.#say, refusal, this.session.state.size) : this.msg('notAllowed');
   }
 
+  protected override moveSound(move: KitesMove, before: KitesState): 'move' | 'capture' {
+    return kites.outcome(before, move).gained > 0 ? 'capture' : 'move';
+  }
+
   protected moveDetail(move: KitesMove, before: KitesState): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
     const o = kites.outcome(before, move);
     return {

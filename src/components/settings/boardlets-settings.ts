@@ -9,8 +9,8 @@ import { settingsContext, type BoardletsSettings } from '../../base/settings-con
 const MOTIONS = ['auto', 'reduce', 'allow'] as const;
 
 /**
- * Settings for every Boardlets game inside it: motion, colour-blind glyphs
- * and the UI strings (for translations). Games work without it; with it, one
+ * Settings for every Boardlets game inside it: motion, colour-blind glyphs,
+ * sound and the UI strings (for translations). Games work without it; with it, one
  * change reaches every game at once. It renders its children as they are.
  *
  * ```html
@@ -27,6 +27,7 @@ export class BoardletsSettingsElement extends LitElement {
   static override properties = {
     motion: { reflect: true, converter: textConverter },
     glyphs: { type: Boolean, reflect: true },
+    sound: { type: Boolean, reflect: true },
     messages: { attribute: false },
   };
 
@@ -42,6 +43,9 @@ export class BoardletsSettingsElement extends LitElement {
   /** Shows colour-blind glyphs on coloured pieces in every game. */
   declare glyphs: boolean;
 
+  /** Turns on the games' short move, capture and result sounds (off by default). */
+  declare sound: boolean;
+
   /**
    * Translations: an object with some or all UI strings (see `defaultMessages`
    * in the package); missing keys stay English. `{name}` placeholders are
@@ -55,6 +59,7 @@ export class BoardletsSettingsElement extends LitElement {
     super();
     this.motion = 'auto';
     this.glyphs = false;
+    this.sound = false;
     this.messages = {};
   }
 
@@ -112,7 +117,7 @@ export class BoardletsSettingsElement extends LitElement {
     } else if (given != null && (typeof given !== 'object' || given === null)) {
       this.#warn('ignoring messages: expected an object of strings.');
     }
-    this.#provider.setValue({ motion, glyphs: !!this.glyphs, messages });
+    this.#provider.setValue({ motion, glyphs: !!this.glyphs, sound: !!this.sound, messages });
   }
 
   /** A page whose Object.prototype[0] is set would hang in Lit's rendering: nothing is drawn instead (warned once). */
