@@ -78,6 +78,9 @@ export default {
   // Lit's one-line dev-mode notice is expected in tests; every other log is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testsFinishTimeout: 300_000,
+  // Opening a test page is only guarded against a hang: on a machine with both
+  // cores busy Firefox took over the default 30 s to open one.
+  browserStartTimeout: 120_000,
   testFramework: { config: { timeout: 20_000 } },
   middleware: [workerSource],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), ...reactInTheBrowser],

@@ -1,3 +1,4 @@
+import { touchLift } from '../../src/base/controllers/pointer-drag.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 
 /** A check box of a `<checkbox-squares>`: `target` (left) or `board` (right), box 0-8 row by row. */
@@ -63,11 +64,14 @@ function centre(el: Element): { x: number; y: number } {
  * Drags from the middle of one element to the middle of another with
  * synthetic pointer events (down on `from`, moves and up dispatched where
  * pointer capture would send them: to `from`). For touch and pen, which
- * the test browsers cannot drive for real.
+ * the test browsers cannot drive for real. A finger ends below `to` by the
+ * piece's lift, so that the piece it carries lands on `to` (`aim: 'finger'`
+ * puts the finger itself on `to`).
  */
-export function pointerDrag(from: Element, to: Element, pointerType: 'mouse' | 'touch' | 'pen' = 'touch'): void {
+export function pointerDrag(from: Element, to: Element, pointerType: 'mouse' | 'touch' | 'pen' = 'touch', aim: 'piece' | 'finger' = 'piece'): void {
   const a = centre(from);
   const b = centre(to);
+  if (pointerType === 'touch' && aim === 'piece') b.y += touchLift(from.closest('[data-index]') ?? from);
   const fire = (type: string, t: number, buttons: number): void => {
     from.dispatchEvent(
       new PointerEvent(type, {

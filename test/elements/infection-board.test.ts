@@ -304,6 +304,21 @@ describe('<infection-board>', () => {
     expect(seen.length).to.equal(1);
   });
 
+  it('a finger carries the piece above it, and the piece lands where it is seen, not under the finger', async () => {
+    const el = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const seen = record(el, ['move']);
+    // The finger ends on b3 (a knight's move away); the piece rides above it, over b4: a copy to b4.
+    pointerDrag(cell(el, A1), cell(el, B3), 'touch', 'finger');
+    await el.updateComplete;
+    expect(seen.map((e) => [(e.detail as InfectionMoveDetail).toIndex, (e.detail as InfectionMoveDetail).kind])).to.deep.equal([[B2, 'duplicate']]);
+    // A mouse drags under its tip: the same path from a5 would be the knight's move.
+    const other = await game(html`<infection-board position=${POSITION} mode="two-player"></infection-board>`);
+    const heard = record(other, ['move']);
+    pointerDrag(cell(other, A1), cell(other, B3), 'mouse');
+    await other.updateComplete;
+    expect(heard.map((e) => [(e.detail as InfectionMoveDetail).toIndex, (e.detail as InfectionMoveDetail).kind])).to.deep.equal([[B3, 'knight']]);
+  });
+
   it('the computer replies, with a move event from source computer, and it is the user’s turn again', async () => {
     const el = await game();
     const seen = record(el, EVENTS);

@@ -11,6 +11,16 @@ export const DRAG_SLOP: Readonly<Record<'mouse' | 'pen' | 'touch', number>> = { 
 /** The dead zone of a pointer type (see {@link DRAG_SLOP}). */
 export const dragSlop = (pointerType: string): number => (pointerType === 'mouse' || pointerType === 'pen' ? DRAG_SLOP[pointerType] : DRAG_SLOP.touch);
 
+/**
+ * How far (viewport px) a piece dragged by a finger rides above it, so the
+ * finger does not hide it: most of a cell's height, between 32 and 64 px
+ * (a fingertip covers about 40). The piece lands on the cell under it, not
+ * under the finger. A mouse or pen drags the piece under its tip.
+ */
+export function touchLift(cell: Element): number {
+  return Math.min(64, Math.max(32, 0.8 * cell.getBoundingClientRect().height));
+}
+
 /** A click this soon (ms) after a drag ended is the drag's own click: it is ignored. */
 const CLICK_AFTER_DRAG_MS = 400;
 
@@ -48,6 +58,8 @@ interface Drag<T> {
   readonly x: number;
   readonly y: number;
   readonly cell: HTMLElement;
+  /** How far above the pointer the piece rides (a finger's: {@link touchLift}; otherwise 0). */
+  readonly lift: number;
   moved: boolean;
 }
 
@@ -55,8 +67,8 @@ interface Drag<T> {
  * Dragging a piece from one cell of a square grid to another with the mouse,
  * a finger or a pen: the press captures the pointer, the piece is picked up
  * once the pointer leaves a dead zone (per pointer type), follows it (in the
- * piece's own pixels, also under CSS zoom or a scaling transform), and is dropped on the cell under
- * the pointer. A press that does not leave the dead zone is left to the
+ * piece's own pixels, also under CSS zoom or a scaling transform; above a
+ * finger, see {@link touchLift}), and is dropped on the cell under the piece. A press that does not leave the dead zone is left to the
  * click event; the click that ends a drag is ignored ({@link isDragClick}).
  *
  * Bind `onPointerDown`, `onPointerMove`, `onPointerUp` and `onPointerCancel`
@@ -148,7 +160,8 @@ export class PointerDragController<T> implements ReactiveController {
     } catch {
       // Not an active pointer (a synthetic event): moves still bubble up to the board.
     }
-    this.#drag = { pointerId: event.pointerId, slop, from: index, carried, x: event.clientX, y: event.clientY, cell, moved: false };
+    const lift = event.pointerType === 'touch' ? touchLift(cell) : 0;
+    this.#drag = { pointerId: event.pointerId, slop, from: index, carried, x: event.clientX, y: event.clientY, cell, lift, moved: false };
   };
 
   onPointerMove = (event: PointerEvent): void => {
@@ -157,6 +170,7 @@ export class PointerDragController<T> implements ReactiveController {
     const dx = event.clientX - drag.x;
     const dy = event.clientY - drag.y;
     if (!drag.moved) {
+      // The dead zone is the pointer's own travel; the lift comes with the pick-up.
       if (Math.hypot(dx, dy) < drag.slop) return;
       if (!this.#options.pickUp(drag.from, drag.carried)) {
         this.#drag = null;
@@ -168,8 +182,8 @@ export class PointerDragController<T> implements ReactiveController {
     const piece = this.#options.dragged(drag.cell);
     // The pointer moves in viewport pixels; under CSS zoom or a scaling transform on an ancestor the piece's own pixels differ.
     const zoom = piece ? effectiveZoom(drag.cell) : 1;
-    if (piece) piece.style.transform = `translate(${dx / zoom}px, ${dy / zoom}px)`;
-    const over = this.indexAt(event.clientX, event.clientY);
+    if (piece) piece.style.transform = `translate(${dx / zoom}px, ${(dy - drag.lift) / zoom}px)`;
+    const over = this.indexAt(event.clientX, event.clientY - drag.lift);
     if (over !== this.#hover) {
       this.#hover = over;
       this.#host.requestUpdate();
@@ -194,7 +208,7 @@ export class PointerDragController<T> implements ReactiveController {
     this.#endedAt = performance.now();
     this.#dropping = true;
     try {
-      this.#options.drop(drag.from, this.indexAt(event.clientX, event.clientY), drag.carried);
+      this.#options.drop(drag.from, this.indexAt(event.clientX, event.clientY - drag.lift), drag.carried);
     } finally {
       this.#dropping = false;
     }
