@@ -23,7 +23,7 @@ export interface InfectionMoveDetail extends MoveDetailBase {
   readonly game: 'infection' | 'ataxx';
   /** The colour that moved (player 0 is Green, 1 is Yellow). */
   readonly color: InfectionColor;
-  /** Where the piece came from and went, as square names: column letter and row number from the top-left, like `b2`. */
+  /** Where the piece came from and went, as square names: column letter and row number, a1 at the bottom left (as in chess), like `b2`. */
   readonly from: string;
   readonly to: string;
   /** The same squares as indices, row by row from the top-left (`row * size + column`). */

@@ -44,7 +44,7 @@ export interface StainedGlassColorChange {
 
 export interface StainedGlassMoveDetail extends MoveDetailBase {
   readonly game: 'stained-glass';
-  /** The squares of the hop, as names: column letter and row number from the top-left, like `b2`. */
+  /** The squares of the hop, as names: column letter and row number, a1 at the bottom left (as in chess), like `b2`. */
   readonly from: string;
   readonly over: string;
   readonly to: string;
