@@ -60,6 +60,8 @@ export interface GameEntry {
     readonly humans: Attributes;
     /** Attributes with which the element starts working at once when rendered (the computer moves first, the solver runs). */
     readonly busy: Attributes;
+    /** Attributes for its quickest computer, if it has one (tests add them to `busy`, and wherever a seat may be a computer's). */
+    readonly quickest: Attributes;
     /** Settings other than the defaults, each saved in the game ID. */
     readonly other: Attributes;
     /** A number attribute of the game's settings (a bad value is warned about and ignored). */
@@ -102,6 +104,7 @@ export const GAMES = [
     testing: {
       humans: {},
       busy: {},
+      quickest: {},
       other: { variant: '3', 'lock-target': '' },
       numberAttribute: 'variant',
       cells: '[data-square="board"][data-box]',
@@ -119,7 +122,8 @@ export const GAMES = [
     stories: 'stories/infection-board.stories.ts',
     testing: {
       humans: { mode: 'two-player' },
-      busy: { player: 'yellow', difficulty: 'greedy' },
+      busy: { player: 'yellow' },
+      quickest: { difficulty: 'greedy' },
       other: { size: '5', obstacles: '2' },
       numberAttribute: 'size',
       cells: '[data-index]',
@@ -137,6 +141,7 @@ export const GAMES = [
     testing: {
       humans: {},
       busy: { solvable: '' },
+      quickest: {},
       other: { rows: '5', cols: '4', palette: 'full' },
       numberAttribute: 'rows',
       cells: '[data-index]',
@@ -153,7 +158,8 @@ export const GAMES = [
     stories: 'stories/kites-board.stories.ts',
     testing: {
       humans: { opponent: 'human' },
-      busy: { seats: 'computer human', difficulty: 'greedy' },
+      busy: { seats: 'computer human' },
+      quickest: { difficulty: 'greedy' },
       other: { size: '1', colors: '4', players: '3' },
       numberAttribute: 'size',
       cells: '.kite',
