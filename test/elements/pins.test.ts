@@ -199,7 +199,7 @@ const CONFIGS: { tag: Tag; game: string; attrs: Record<string, string>; plies: n
 
 describe('every `move` event says what the engine says the move did', () => {
   it('covers every game of the registry and each of its variants', () => {
-    const covered = new Set(CONFIGS.map((config) => `${config.tag} ${config.game}`));
+    const covered = [...new Set(CONFIGS.map((config) => `${config.tag} ${config.game}`))];
     for (const game of GAMES) {
       for (const engine of [game.engine, ...Object.values('variants' in game ? game.variants : {})]) expect(covered, `<${game.tag}> playing ${engine}`).to.include(`${game.tag} ${engine}`);
     }
