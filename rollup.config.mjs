@@ -19,6 +19,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
+import { loadRegistry } from './scripts/registry.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -52,16 +53,14 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+/** Every element's tag (games first), from the registry of games (src/registry.ts): each has an entry module src/<tag>.ts. */
+const { ELEMENT_TAGS, ENGINES } = await loadRegistry();
+
 /** @type {import('rollup').RollupOptions} */
 const npm = {
   input: [
     'src/index.ts',
-    'src/checkbox-squares.ts',
-    'src/infection-board.ts',
-    'src/stained-glass-board.ts',
-    'src/kites-board.ts',
-    'src/boardlets-settings.ts',
-    'src/boardlets-worksheet.ts',
+    ...ELEMENT_TAGS.map((tag) => `src/${tag}.ts`),
     'src/autoloader.ts',
     'src/engine.ts',
     // The worker the computers think in: src/base/think-client.ts starts it by its URL.
@@ -311,12 +310,7 @@ function cdnWorkerUrl() {
  */
 const cdn = {
   input: {
-    'checkbox-squares': 'src/checkbox-squares.ts',
-    'infection-board': 'src/infection-board.ts',
-    'stained-glass-board': 'src/stained-glass-board.ts',
-    'kites-board': 'src/kites-board.ts',
-    'boardlets-settings': 'src/boardlets-settings.ts',
-    'boardlets-worksheet': 'src/boardlets-worksheet.ts',
+    ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, `src/${tag}.ts`])),
     boardlets: 'src/index.ts',
     autoloader: 'src/autoloader.ts',
     play: 'src/embed/play.ts',
@@ -367,12 +361,7 @@ const cdn = {
  * lets the CDN in already). So each game's file holds the whole engine it
  * needs (the scheduling and RNG are repeated in each, a few hundred bytes).
  */
-const WORKER_ENGINES = {
-  infection: 'src/games/infection/ai.ts',
-  ataxx: 'src/games/ataxx/ai.ts',
-  kites: 'src/games/kites/ai.ts',
-  'stained-glass': 'src/games/stained-glass/solver.ts',
-};
+const WORKER_ENGINES = Object.fromEntries(ENGINES.filter((g) => 'thinker' in g).map((g) => [g.id, `src/games/${g.folder}/${g.thinker}`]));
 
 const workerBanner = (file) => ['/*!', ` * ${pkg.name} v${pkg.version} (${file}) | ${pkg.license} License`, ' */'].join('\n');
 const workerTerser = () => terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: /^!/ } });

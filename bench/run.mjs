@@ -28,6 +28,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { repoRoot } from '../scripts/serve.mjs';
+import { loadRegistry } from '../scripts/registry.mjs';
 import { benchElements, CLICK_TARGET_MS, RENDER_TARGET_MS, TASK_LIMIT_MS } from './elements.mjs';
 import { benchInfection } from './infection.mjs';
 import { benchStainedGlass } from './stained-glass.mjs';
@@ -41,7 +42,8 @@ import { benchAtaxx } from './ataxx.mjs';
  */
 const ELEMENT_BUDGET = 20 * 1024;
 const ALL_GAMES_BUDGET = 45 * 1024;
-const GAME_FILES = ['checkbox-squares.js', 'infection-board.js', 'stained-glass-board.js', 'kites-board.js'];
+/** Every game's CDN file, from the registry of games. */
+const GAME_FILES = (await loadRegistry()).GAME_TAGS.map((tag) => `${tag}.js`);
 const WARMUP = 20;
 const RUNS = 200;
 

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer';
 import { chromeArgs, findBrowser } from './browsers.mjs';
 import { createStaticHandler, listen } from './serve.mjs';
+import { loadRegistry } from './registry.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -22,13 +23,19 @@ const only = option('--only', '')?.split(',').filter(Boolean) ?? [];
 /** `--lang de`: the page's language (screenshots named with it). */
 const lang = option('--lang', 'en');
 
-/** Each game with attributes that give a fixed, typical position. */
-export const GAMES = [
-  { tag: 'infection-board', attrs: readme ? 'position="ggg3/gg1y2/1gyy2/2x1y1/3yy1/4yy g"' : 'seed="readme"' },
-  { tag: 'stained-glass-board', attrs: 'seed="readme"' },
-  { tag: 'kites-board', attrs: 'seed="readme" opponent="human"', moves: readme ? 16 : 0 },
-  { tag: 'checkbox-squares', attrs: 'seed="readme"' },
-];
+/** The games whose pictures differ from the rest's (`seed="readme"`, at the start): their attributes, and moves played before. */
+const PICTURES = {
+  'infection-board': { attrs: readme ? 'position="ggg3/gg1y2/1gyy2/2x1y1/3yy1/4yy g"' : 'seed="readme"' },
+  'kites-board': { attrs: 'seed="readme" opponent="human"', moves: readme ? 16 : 0 },
+};
+const registry = await loadRegistry();
+/** Every game of the registry, with attributes that give a fixed, typical position (and its engine's definition, for the moves). */
+export const GAMES = registry.GAMES.map((game) => ({
+  tag: game.tag,
+  definition: registry.ENGINES.find((engine) => engine.id === game.engine).definition,
+  attrs: 'seed="readme"',
+  ...PICTURES[game.tag],
+}));
 const VIEWPORTS = readme ? [{ width: 520, height: 900, isMobile: false, hasTouch: false }] : [
   { width: 1280, height: 800, isMobile: false, hasTouch: false },
   { width: 360, height: 740, isMobile: true, hasTouch: true },
@@ -53,13 +60,15 @@ try {
         if (game.moves) {
           // A game under way: moves picked by a seeded RNG from the engine's legal moves, restored into the element.
           await page.evaluate(
-            async (tag, moves) => {
-              const { Session, createRng, kites } = await import('/dist/engine.js');
+            async (tag, moves, definition) => {
+              const engine = await import('/dist/engine.js');
+              const { Session, createRng } = engine;
+              const game = engine[definition];
               const el = document.querySelector(tag);
-              const session = Session.restore(kites, el.save());
+              const session = Session.restore(game, el.save());
               const rng = createRng('readme');
               for (let i = 0; i < moves; i++) {
-                const legal = kites.legalMoves(session.state);
+                const legal = game.legalMoves(session.state);
                 session.play(legal[rng.int(legal.length)]);
               }
               el.restore(session.save());
@@ -67,6 +76,7 @@ try {
             },
             game.tag,
             game.moves,
+            game.definition,
           );
         }
         await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');

@@ -7,17 +7,23 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer';
 import { chromeArgs, findBrowser } from './browsers.mjs';
 import { createStaticHandler, listen } from './serve.mjs';
+import { loadRegistry } from './registry.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const out = option('--out', 'screenshots');
 const only = option('--only', '')?.split(',').filter(Boolean) ?? [];
-const GAMES = [
-  { tag: 'infection-board', attrs: 'seed="readme" mode="two-player"' },
-  { tag: 'stained-glass-board', attrs: 'seed="readme"' },
-  { tag: 'kites-board', attrs: 'seed="readme" opponent="human" players="4"' },
-  { tag: 'checkbox-squares', attrs: 'seed="readme"' },
-];
+/** More than the registry's set-up for people alone, per game. */
+const EXTRA = { 'kites-board': { players: '4' } };
+const registry = await loadRegistry();
+/** Every game of the registry: its tag, its engine's definition (the export of dist/engine.js) and its attributes, people in every seat. */
+const GAMES = registry.GAMES.map((game) => ({
+  tag: game.tag,
+  definition: registry.ENGINES.find((engine) => engine.id === game.engine).definition,
+  attrs: Object.entries({ seed: 'readme', ...game.testing.humans, ...EXTRA[game.tag] })
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' '),
+}));
 const VIEWPORTS = [
   { width: 1280, height: 800, isMobile: false, hasTouch: false },
   { width: 360, height: 740, isMobile: true, hasTouch: true },
@@ -36,12 +42,11 @@ try {
         const query = new URLSearchParams({ game: game.tag, scheme, attrs: game.attrs, lang: 'en' });
         await page.goto(`${origin}/scripts/shots/index.html?${query}`);
         await page.waitForSelector('body[data-ready]');
-        await page.evaluate(async (tag) => {
+        await page.evaluate(async (tag, definition) => {
           const el = document.querySelector(tag);
           el.setAttribute('motion', 'reduce');
           const eng = await import('/dist/engine.js');
-          const defs = { 'infection-board': 'infection', 'stained-glass-board': 'stainedGlass', 'kites-board': 'kites', 'checkbox-squares': 'checkboxSquares' };
-          const def = eng[defs[tag]];
+          const def = eng[definition];
           if (!def) return;
           const session = eng.Session.restore(def, el.save());
           const rng = eng.createRng('shots');
@@ -59,7 +64,7 @@ try {
             cell?.click();
             await el.updateComplete;
           }
-        }, game.tag);
+        }, game.tag, game.definition);
         await page.evaluate('new Promise((r) => setTimeout(r, 300))');
         const file = join(out, `${game.tag}-play-${viewport.width}x${viewport.height}-${scheme}.png`);
         await page.screenshot({ path: file });

@@ -11,12 +11,14 @@
 
 /** Each element's module, by tag. */
 const modules: Readonly<Record<string, () => Promise<unknown>>> = {
+  // #region registry:elements (written by `npm run registry` from src/registry.ts; do not edit)
   'checkbox-squares': () => import('./checkbox-squares.js'),
   'infection-board': () => import('./infection-board.js'),
   'stained-glass-board': () => import('./stained-glass-board.js'),
   'kites-board': () => import('./kites-board.js'),
   'boardlets-settings': () => import('./boardlets-settings.js'),
   'boardlets-worksheet': () => import('./boardlets-worksheet.js'),
+  // #endregion registry:elements
 };
 
 /** The tags this script can define. */

@@ -4,9 +4,9 @@
  * @module
  */
 export * from './engine/index.js';
+// #region registry:games (written by `npm run registry` from src/registry.ts; do not edit)
 export * as checkboxSquaresRules from './games/checkbox-squares/index.js';
 export { checkboxSquares } from './games/checkbox-squares/index.js';
-export * as checkboxSquaresAlgebra from './games/checkbox-squares/algebra.js';
 export * as infectionRules from './games/infection/index.js';
 export { infection } from './games/infection/index.js';
 export * as stainedGlassRules from './games/stained-glass/index.js';
@@ -15,3 +15,5 @@ export * as kitesRules from './games/kites/index.js';
 export { kites } from './games/kites/index.js';
 export * as ataxxRules from './games/ataxx/index.js';
 export { ataxx } from './games/ataxx/index.js';
+// #endregion registry:games
+export * as checkboxSquaresAlgebra from './games/checkbox-squares/algebra.js';

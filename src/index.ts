@@ -21,12 +21,14 @@ import { stainedGlassDailyMessages } from './components/stained-glass/daily.mess
 
 // Through the per-element entry modules, so the CDN build's all-in-one file
 // imports the per-element files instead of copying them (see rollup.config.mjs).
+// #region registry:elements (written by `npm run registry` from src/registry.ts; do not edit)
 export * from './checkbox-squares.js';
 export * from './infection-board.js';
 export * from './stained-glass-board.js';
 export * from './kites-board.js';
 export * from './boardlets-settings.js';
 export * from './boardlets-worksheet.js';
+// #endregion registry:elements
 export { BoardletElement } from './base/boardlet-element.js';
 export { registerTranslation, shippedLanguages, type Translation } from './base/locale.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';

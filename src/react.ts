@@ -19,21 +19,21 @@ import React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import type { ElementProps } from './base/element-props.js';
 import type { HistoryDetail, NewGameDetail } from './base/events.js';
+// #region registry:imports (written by `npm run registry` from src/registry.ts; do not edit)
 import { CheckboxSquares as CheckboxSquaresElement, type CheckboxSquaresGameOverDetail, type CheckboxSquaresMoveDetail } from './checkbox-squares.js';
 import { InfectionBoard as InfectionBoardElement, type InfectionGameOverDetail, type InfectionMoveDetail } from './infection-board.js';
-import {
-  StainedGlassBoard as StainedGlassBoardElement,
-  type StainedGlassGameOverDetail,
-  type StainedGlassMoveDetail,
-} from './stained-glass-board.js';
+import { StainedGlassBoard as StainedGlassBoardElement, type StainedGlassGameOverDetail, type StainedGlassMoveDetail } from './stained-glass-board.js';
 import { KitesBoard as KitesBoardElement, type KitesGameOverDetail, type KitesMoveDetail } from './kites-board.js';
+// #endregion registry:imports
 import { BoardletsSettingsElement } from './boardlets-settings.js';
 
 export type * from './base/events.js';
+// #region registry:types (written by `npm run registry` from src/registry.ts; do not edit)
 export type { CheckboxSquaresBox, CheckboxSquaresGameOverDetail, CheckboxSquaresMoveDetail } from './checkbox-squares.js';
 export type { InfectionCounts, InfectionGameOverDetail, InfectionMoveDetail } from './infection-board.js';
 export type { StainedGlassColorChange, StainedGlassGameOverDetail, StainedGlassMoveDetail } from './stained-glass-board.js';
 export type { KitesCompletion, KitesGameOverDetail, KitesMoveDetail } from './kites-board.js';
+// #endregion registry:types
 
 /** The event props every game has, for its `move` and `game-over` detail types. */
 export type GameEvents<Move, GameOver> = {
@@ -69,17 +69,16 @@ function gameEvents<Move, GameOver>(): GameEvents<Move, GameOver> {
   };
 }
 
+// #region registry:components (written by `npm run registry` from src/registry.ts; do not edit)
 /** `<checkbox-squares>` as a React component. */
-export const CheckboxSquares: BoardletComponent<
-  CheckboxSquaresElement,
-  GameEvents<CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>
-> = createComponent({
-  react: React,
-  tagName: 'checkbox-squares',
-  elementClass: CheckboxSquaresElement,
-  events: gameEvents<CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>(),
-  displayName: 'CheckboxSquares',
-});
+export const CheckboxSquares: BoardletComponent<CheckboxSquaresElement, GameEvents<CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>> =
+  createComponent({
+    react: React,
+    tagName: 'checkbox-squares',
+    elementClass: CheckboxSquaresElement,
+    events: gameEvents<CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>(),
+    displayName: 'CheckboxSquares',
+  });
 
 /** `<infection-board>` as a React component. */
 export const InfectionBoard: BoardletComponent<InfectionBoardElement, GameEvents<InfectionMoveDetail, InfectionGameOverDetail>> =
@@ -92,25 +91,25 @@ export const InfectionBoard: BoardletComponent<InfectionBoardElement, GameEvents
   });
 
 /** `<stained-glass-board>` as a React component. */
-export const StainedGlassBoard: BoardletComponent<
-  StainedGlassBoardElement,
-  GameEvents<StainedGlassMoveDetail, StainedGlassGameOverDetail>
-> = createComponent({
-  react: React,
-  tagName: 'stained-glass-board',
-  elementClass: StainedGlassBoardElement,
-  events: gameEvents<StainedGlassMoveDetail, StainedGlassGameOverDetail>(),
-  displayName: 'StainedGlassBoard',
-});
+export const StainedGlassBoard: BoardletComponent<StainedGlassBoardElement, GameEvents<StainedGlassMoveDetail, StainedGlassGameOverDetail>> =
+  createComponent({
+    react: React,
+    tagName: 'stained-glass-board',
+    elementClass: StainedGlassBoardElement,
+    events: gameEvents<StainedGlassMoveDetail, StainedGlassGameOverDetail>(),
+    displayName: 'StainedGlassBoard',
+  });
 
 /** `<kites-board>` as a React component. */
-export const KitesBoard: BoardletComponent<KitesBoardElement, GameEvents<KitesMoveDetail, KitesGameOverDetail>> = createComponent({
-  react: React,
-  tagName: 'kites-board',
-  elementClass: KitesBoardElement,
-  events: gameEvents<KitesMoveDetail, KitesGameOverDetail>(),
-  displayName: 'KitesBoard',
-});
+export const KitesBoard: BoardletComponent<KitesBoardElement, GameEvents<KitesMoveDetail, KitesGameOverDetail>> =
+  createComponent({
+    react: React,
+    tagName: 'kites-board',
+    elementClass: KitesBoardElement,
+    events: gameEvents<KitesMoveDetail, KitesGameOverDetail>(),
+    displayName: 'KitesBoard',
+  });
+// #endregion registry:components
 
 /** `<boardlets-settings>` as a React component: wrap games in it (`motion`, `glyphs`, `messages` props). It has no events. */
 export const BoardletsSettings: BoardletComponent<BoardletsSettingsElement> = createComponent({
@@ -121,8 +120,10 @@ export const BoardletsSettings: BoardletComponent<BoardletsSettingsElement> = cr
 });
 
 /** Each component's props, for wrappers of your own. */
+// #region registry:props (written by `npm run registry` from src/registry.ts; do not edit)
 export type CheckboxSquaresProps = React.ComponentProps<typeof CheckboxSquares>;
 export type InfectionBoardProps = React.ComponentProps<typeof InfectionBoard>;
 export type StainedGlassBoardProps = React.ComponentProps<typeof StainedGlassBoard>;
 export type KitesBoardProps = React.ComponentProps<typeof KitesBoard>;
+// #endregion registry:props
 export type BoardletsSettingsProps = React.ComponentProps<typeof BoardletsSettings>;

@@ -13,10 +13,12 @@
 import type { ElementProps } from './base/element-props.js';
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { HistoryDetail, NewGameDetail } from './base/events.js';
+// #region registry:imports (written by `npm run registry` from src/registry.ts; do not edit)
 import type { CheckboxSquares, CheckboxSquaresGameOverDetail, CheckboxSquaresMoveDetail } from './checkbox-squares.js';
 import type { InfectionBoard, InfectionGameOverDetail, InfectionMoveDetail } from './infection-board.js';
 import type { StainedGlassBoard, StainedGlassGameOverDetail, StainedGlassMoveDetail } from './stained-glass-board.js';
 import type { KitesBoard, KitesGameOverDetail, KitesMoveDetail } from './kites-board.js';
+// #endregion registry:imports
 import type { BoardletsSettingsElement } from './boardlets-settings.js';
 
 export * from './index.js';
@@ -50,10 +52,12 @@ type Game<E extends HTMLElement, Move, GameOver> = VueCustomElement<E, GameEvent
 
 declare module 'vue' {
   interface GlobalComponents {
+    // #region registry:components (written by `npm run registry` from src/registry.ts; do not edit)
     'checkbox-squares': Game<CheckboxSquares, CheckboxSquaresMoveDetail, CheckboxSquaresGameOverDetail>;
     'infection-board': Game<InfectionBoard, InfectionMoveDetail, InfectionGameOverDetail>;
     'stained-glass-board': Game<StainedGlassBoard, StainedGlassMoveDetail, StainedGlassGameOverDetail>;
     'kites-board': Game<KitesBoard, KitesMoveDetail, KitesGameOverDetail>;
+    // #endregion registry:components
     'boardlets-settings': VueCustomElement<BoardletsSettingsElement, Record<never, never>, ElementProps<BoardletsSettingsElement>>;
   }
 }

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
+import { ELEMENT_TAGS } from '../../src/registry.js';
 
 /**
  * dist/cdn/autoloader.js, as a CMS template would include it: each element is
@@ -14,14 +15,14 @@ const loaded = (): string[] =>
 
 describe('CDN autoloader', () => {
   it('defines an element when its tag appears, loading that element only', async () => {
-    for (const tag of ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board', 'boardlets-settings', 'boardlets-worksheet']) {
+    for (const tag of ELEMENT_TAGS) {
       expect(customElements.get(tag), tag).to.equal(undefined);
     }
     const auto = (await import(/* @vite-ignore */ new URL('/dist/cdn/autoloader.js', location.href).href)) as {
       autoloadedTags: string[];
       discover(root: ParentNode): Promise<void>;
     };
-    expect(auto.autoloadedTags).to.have.members(['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board', 'boardlets-settings', 'boardlets-worksheet']);
+    expect(auto.autoloadedTags).to.have.members([...ELEMENT_TAGS]);
     // Nothing on the page yet: nothing but the autoloader is loaded.
     expect(loaded()).to.deep.equal(['autoloader.js']);
 

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { iframeSnippet, playLink, playUrl } from '../../stories/embed.js';
+import { GAME_TAGS } from '../../src/registry.js';
 
 /**
  * The embed page, dist/cdn/play.html (npm test builds it first), in an
@@ -7,7 +8,7 @@ import { iframeSnippet, playLink, playUrl } from '../../stories/embed.js';
  * phone's and a laptop's frame size, without scroll bars; the height message
  * to the parent; bad links shown on the page and warned about.
  */
-const GAMES = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'];
+const GAMES: string[] = [...GAME_TAGS];
 
 interface HeightMessage {
   type: string;

@@ -17,9 +17,10 @@ import '../../src/index.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { GameDefinition } from '../../src/engine/game.js';
 import type { Session } from '../../src/engine/session.js';
+import { GAME_TAGS, gameOf, type GameTag } from '../../src/registry.js';
 import { on } from './helpers.js';
 
-type Tag = 'checkbox-squares' | 'infection-board' | 'stained-glass-board' | 'kites-board';
+type Tag = GameTag;
 
 interface Game extends HTMLElement {
   updateComplete: Promise<boolean>;
@@ -651,12 +652,7 @@ const REPLIES: [tag: Tag, attributes: Record<string, string>, seed: string, save
 ];
 
 /** Attributes for an element that receives a game: no computer to move, another seed. */
-const QUIET: Record<Tag, Record<string, string>> = {
-  'checkbox-squares': { seed: 'elsewhere' },
-  'infection-board': { seed: 'elsewhere', mode: 'two-player' },
-  'stained-glass-board': { seed: 'elsewhere' },
-  'kites-board': { seed: 'elsewhere', opponent: 'human' },
-};
+const QUIET: Record<Tag, Record<string, string>> = Object.fromEntries(GAME_TAGS.map((tag): [Tag, Record<string, string>] => [tag, { seed: 'elsewhere', ...gameOf(tag).testing.humans }])) as Record<Tag, Record<string, string>>;
 
 /** Puts a game on the page (inside reduced-motion settings) and waits until its board is dealt (a `solvable` board is searched for first). */
 async function mount(tag: Tag, attributes: Record<string, string>): Promise<Game> {

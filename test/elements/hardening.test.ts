@@ -4,6 +4,7 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { recordAnimations, waitUntil } from '../wait.js';
 import '../../src/index.js';
+import { ELEMENT_TAGS, GAME_TAGS, gameOf, type GameTag } from '../../src/registry.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import { describeValue, safeText } from '../../src/base/describe-value.js';
 
@@ -24,16 +25,17 @@ type Game = HTMLElement & {
 };
 const internals = (el: Game): GameInternals => el as unknown as GameInternals;
 
-const GAMES = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'] as const;
-type GameTag = (typeof GAMES)[number];
+/** Every game, from the registry of games. */
+const GAMES = GAME_TAGS;
+/** Each game's entry's value of `pick`, by tag. */
+const perGame = <T,>(pick: (tag: GameTag) => T): Record<GameTag, T> => Object.fromEntries(GAMES.map((tag) => [tag, pick(tag)])) as Record<GameTag, T>;
 
 /** Attributes that keep the computer and the solver quiet while an element is fuzzed. */
-const QUIET: Record<GameTag, Record<string, string>> = {
-  'checkbox-squares': { seed: 'fuzz' },
-  'infection-board': { seed: 'fuzz', mode: 'two-player', difficulty: 'greedy' },
-  'stained-glass-board': { seed: 'fuzz' },
-  'kites-board': { seed: 'fuzz', opponent: 'human', difficulty: 'greedy' },
-};
+const QUIET: Record<GameTag, Record<string, string>> = perGame((tag) => ({
+  seed: 'fuzz',
+  ...gameOf(tag).testing.humans,
+  ...gameOf(tag).testing.quickest,
+}));
 
 // ------------------------------------------------------------ the manifest --
 
@@ -229,7 +231,7 @@ describe('hostile attribute and property values', function () {
   after(() => localStorage.clear());
 
   it('the manifest lists every element with its attributes', () => {
-    expect([...fields.keys()].sort()).to.deep.equal([...GAMES, 'boardlets-settings', 'boardlets-worksheet'].sort());
+    expect([...fields.keys()].sort()).to.deep.equal([...ELEMENT_TAGS].sort());
     for (const tag of GAMES) {
       const names = fields.get(tag)!.map((f) => f.attribute);
       expect(names, tag).to.include.members(['seed', 'readonly']);
@@ -475,12 +477,7 @@ class Tracker {
 }
 
 /** Set-ups that make each element do its most: the computer or the solver starts as soon as it renders. */
-const BUSY: Record<GameTag, Record<string, string>> = {
-  'checkbox-squares': { seed: 'cycle' },
-  'infection-board': { seed: 'cycle', player: 'yellow', difficulty: 'greedy' },
-  'stained-glass-board': { seed: 'cycle', solvable: '' },
-  'kites-board': { seed: 'cycle', seats: 'computer human', difficulty: 'greedy' },
-};
+const BUSY: Record<GameTag, Record<string, string>> = perGame((tag) => ({ seed: 'cycle', ...gameOf(tag).testing.busy, ...gameOf(tag).testing.quickest }));
 
 describe('mounting, moving and removing', function () {
   this.timeout(60_000);
@@ -586,7 +583,7 @@ describe('mounting, moving and removing', function () {
       await settle(a, b);
       expect([a.ply, b.ply]).to.deep.equal([1, 1]);
       // A bad value on one warns for that one and leaves the other alone.
-      const firstAttribute = { 'checkbox-squares': 'variant', 'infection-board': 'size', 'stained-glass-board': 'rows', 'kites-board': 'size' }[tag];
+      const firstAttribute = gameOf(tag).testing.numberAttribute;
       const { warns } = await watch(async () => {
         a.setAttribute(firstAttribute, 'NaN');
         b.setAttribute('seed', 'other');

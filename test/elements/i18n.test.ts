@@ -5,6 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/index.js';
+import { GAME_TAGS, gameOf, type GameTag } from '../../src/registry.js';
 import { defaultMessages, registerTranslation, shippedLanguages } from '../../src/index.js';
 import { format } from '../../src/base/messages.js';
 import { languageChain, localeOf } from '../../src/base/locale.js';
@@ -17,7 +18,8 @@ import { box, button, focused, press } from './helpers.js';
 
 type Game = BoardletElement<unknown, unknown, unknown>;
 type Table = Record<string, string>;
-const TAGS = ['infection-board', 'stained-glass-board', 'kites-board', 'checkbox-squares'] as const;
+/** Every game, from the registry of games. */
+const TAGS = GAME_TAGS;
 
 import ar from '../../src/i18n/ar.js';
 import de from '../../src/i18n/de.js';
@@ -46,7 +48,7 @@ const english = defaultMessages as Table;
 const ENGLISH_KEYS = Object.keys(english).sort();
 
 /** Makes one legal move as a user would, by clicking (Kites and Checkbox Squares: one click; the others: a piece, then where it goes). */
-async function playOne(el: Game, tag: (typeof TAGS)[number]): Promise<void> {
+async function playOne(el: Game, tag: GameTag): Promise<void> {
   const click = (index: number): void => el.shadowRoot!.querySelector<HTMLElement>(`[data-index="${index}"]`)!.click();
   if (tag === 'checkbox-squares') box(el as unknown as CheckboxSquares, 'board', 4).click();
   else if (tag === 'kites-board') el.shadowRoot!.querySelector<SVGElement>('.kite')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
@@ -220,13 +222,8 @@ describe('How to play in Arabic', () => {
   });
 });
 
-/** The cells the keyboard cursor moves over, per game. */
-const CELLS: Record<(typeof TAGS)[number], string> = {
-  'infection-board': '[data-index]',
-  'stained-glass-board': '[data-index]',
-  'kites-board': '.kite',
-  'checkbox-squares': '[data-square="board"][data-box]',
-};
+/** The cells the keyboard cursor moves over, per game (the registry's `testing.cells`). */
+const CELLS = Object.fromEntries(TAGS.map((tag) => [tag, gameOf(tag).testing.cells])) as Record<GameTag, string>;
 const middle = (node: Element): { x: number; y: number } => {
   const r = node.getBoundingClientRect();
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };

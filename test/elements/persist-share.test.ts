@@ -6,13 +6,17 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/index.js';
+import { GAME_TAGS, gameOf, type GameTag } from '../../src/registry.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { GameDefinition } from '../../src/engine/game.js';
 import type { Session } from '../../src/engine/session.js';
 import { button, on, record, warnings } from './helpers.js';
 
-type Tag = 'checkbox-squares' | 'infection-board' | 'stained-glass-board' | 'kites-board';
-const TAGS: Tag[] = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'];
+type Tag = GameTag;
+/** Every game, from the registry of games. */
+const TAGS = GAME_TAGS;
+/** Each game's entry's value of `pick`, by tag. */
+const perGame = <T,>(pick: (tag: Tag) => T): Record<Tag, T> => Object.fromEntries(TAGS.map((tag) => [tag, pick(tag)])) as Record<Tag, T>;
 
 interface Game extends HTMLElement {
   updateComplete: Promise<boolean>;
@@ -43,20 +47,10 @@ interface Internals {
 const internals = (el: Game): Internals => el as unknown as Internals;
 
 /** Quiet set-ups: no computer, no animation to wait for. */
-const BASE: Record<Tag, Record<string, string>> = {
-  'checkbox-squares': { seed: 'persist' },
-  'infection-board': { seed: 'persist', mode: 'two-player' },
-  'stained-glass-board': { seed: 'persist' },
-  'kites-board': { seed: 'persist', opponent: 'human' },
-};
+const BASE: Record<Tag, Record<string, string>> = perGame((tag) => ({ seed: 'persist', ...gameOf(tag).testing.humans }));
 
 /** Settings other than the defaults, for the game ID round trip. */
-const OTHER: Record<Tag, Record<string, string>> = {
-  'checkbox-squares': { variant: '3', 'lock-target': '' },
-  'infection-board': { size: '5', obstacles: '2' },
-  'stained-glass-board': { rows: '5', cols: '4', palette: 'full' },
-  'kites-board': { size: '1', colors: '4', players: '3' },
-};
+const OTHER: Record<Tag, Record<string, string>> = perGame((tag) => gameOf(tag).testing.other);
 
 const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
 const KEYS: string[] = [];

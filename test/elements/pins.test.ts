@@ -24,11 +24,13 @@ import { count as infectionCount, squareName as infectionSquare, type InfectionS
 import { count as ataxxCount, squareName as ataxxSquare } from '../../src/games/ataxx/rules.js';
 import { barsLeft, COLOUR_NAMES as GLASS_COLOURS, tilesLeft, type StainedGlassState } from '../../src/games/stained-glass/rules.js';
 import { COLOUR_NAMES as KITE_COLOURS, type KitesState } from '../../src/games/kites/rules.js';
+import { GAMES, GAME_TAGS, gameOf, type EngineId, type GameTag } from '../../src/registry.js';
 import { button, record } from './helpers.js';
 
 type Game = BoardletElement<unknown, unknown, unknown> & { readonly currentSeed: string; readonly gameId: string; readonly shareLink: string; importGameId(id: string): boolean };
-type Tag = 'checkbox-squares' | 'infection-board' | 'stained-glass-board' | 'kites-board';
-const TAGS: readonly Tag[] = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'];
+type Tag = GameTag;
+/** Every game, from the registry of games. */
+const TAGS = GAME_TAGS;
 
 /** The game in progress, read through the element's protected members. */
 interface Internals {
@@ -72,7 +74,7 @@ function piecesExpect(count: (s: never) => { green: number; yellow: number }, na
   }) as unknown as Expect;
 }
 
-const EXPECT: Record<string, Expect> = {
+const EXPECT: Record<EngineId, Expect> = {
   infection: piecesExpect(infectionCount as never, (i, s: InfectionState) => infectionSquare(i, s.size)),
   ataxx: piecesExpect(ataxxCount as never, (i) => ataxxSquare(i)),
   kites: ((before: KitesState, after: KitesState, move: { cell: number }, o: { gained: number; penalty: number; points: number; replay: boolean; colour: string }) => ({
@@ -119,7 +121,7 @@ const EXPECT: Record<string, Expect> = {
 };
 
 /** The detail's fields that are the outcome's own, under the same name. */
-const SAME_AS_OUTCOME: Record<string, readonly string[]> = {
+const SAME_AS_OUTCOME: Record<EngineId, readonly string[]> = {
   infection: ['player', 'counts'],
   ataxx: ['player', 'counts'],
   kites: ['player', 'cell', 'completed', 'gained', 'penalty', 'points', 'replay', 'scores'],
@@ -196,6 +198,13 @@ const CONFIGS: { tag: Tag; game: string; attrs: Record<string, string>; plies: n
 ];
 
 describe('every `move` event says what the engine says the move did', () => {
+  it('covers every game of the registry and each of its variants', () => {
+    const covered = [...new Set(CONFIGS.map((config) => `${config.tag} ${config.game}`))];
+    for (const game of GAMES) {
+      for (const engine of [game.engine, ...Object.values('variants' in game ? game.variants : {})]) expect(covered, `<${game.tag}> playing ${engine}`).to.include(`${game.tag} ${engine}`);
+    }
+  });
+
   for (const config of CONFIGS) {
     it(`<${config.tag} ${Object.entries(config.attrs).map(([k, v]) => `${k}="${v}"`).join(' ')}>: random games, every event`, async () => {
       let events = 0;
@@ -216,8 +225,8 @@ describe('every `move` event says what the engine says the move did', () => {
           expect(seen.length, `${seed}: one event for move ${ply}`).to.equal(ply);
           const detail = seen[ply - 1]!.detail as Detail;
           // The engine's outcome, field by field, where the detail has the same field.
-          for (const key of SAME_AS_OUTCOME[config.game]!) expect(detail[key], `${seed}, move ${ply}: ${key} as in the outcome`).to.deep.equal((outcome as Detail)[key]);
-          const wanted = EXPECT[config.game]!(before as never, after as never, move as never, outcome as never, internals(el).session.ply);
+          for (const key of SAME_AS_OUTCOME[config.game as EngineId]) expect(detail[key], `${seed}, move ${ply}: ${key} as in the outcome`).to.deep.equal((outcome as Detail)[key]);
+          const wanted = EXPECT[config.game as EngineId](before as never, after as never, move as never, outcome as never, internals(el).session.ply);
           expect(pick(detail, wanted), `${seed}, move ${ply} (${definition.encodeMove(move)})`).to.deep.equal(wanted);
           events++;
         }
@@ -295,7 +304,7 @@ describe('a long seed goes whole through a game ID and a share link', () => {
 
   for (const tag of TAGS) {
     it(`<${tag}>`, async () => {
-      const extra: Record<string, string> = tag === 'infection-board' ? { mode: 'two-player' } : tag === 'kites-board' ? { opponent: 'human' } : {};
+      const extra: Record<string, string> = gameOf(tag).testing.humans;
       const el = await mount(tag, { ...extra, seed: LONG_SEED });
       expect(el.currentSeed).to.equal(LONG_SEED);
       const id = el.gameId;
@@ -358,7 +367,7 @@ describe('a partial language a page registers falls back to English key by key',
   it('shows its own strings, English for every other, and never a key name', async () => {
     registerTranslation('x-pin', { undo: 'Zurückpin', more: 'Mehrpin' });
     for (const tag of TAGS) {
-      const extra: Record<string, string> = tag === 'infection-board' ? { mode: 'two-player' } : tag === 'kites-board' ? { opponent: 'human' } : {};
+      const extra: Record<string, string> = gameOf(tag).testing.humans;
       const el = await mount(tag, { ...extra, lang: 'x-pin-CH', seed: 'partial' });
       const twin = await mount(tag, { ...extra, lang: 'en', seed: 'partial' });
       expect(button(el, 'undo').textContent!.trim(), tag).to.equal('Zurückpin');

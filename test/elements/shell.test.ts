@@ -5,6 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
+import { GAME_TAGS } from '../../src/registry.js';
 import { Session } from '../../src/engine/session.js';
 import { createRng } from '../../src/engine/rng.js';
 import type { GameDefinition } from '../../src/engine/game.js';
@@ -18,7 +19,8 @@ import type { InfectionBoard } from '../../src/components/infection/infection-bo
 import { box, button, press, record } from './helpers.js';
 
 type Game = BoardletElement<unknown, unknown, unknown>;
-const TAGS = ['infection-board', 'stained-glass-board', 'kites-board', 'checkbox-squares'] as const;
+/** Every game, from the registry of games. */
+const TAGS = GAME_TAGS;
 
 const part = (el: Element, name: string): HTMLElement | null => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const feedback = (el: Element): string => part(el, 'feedback')!.textContent!.replace(/\s+/g, ' ').trim();

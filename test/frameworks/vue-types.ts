@@ -6,6 +6,7 @@
 // fails the type-check if it stops being an error.
 import type { GlobalComponents } from 'vue';
 import '../../src/vue.js';
+import { GAME_TAGS } from '../../src/registry.js';
 import type { InfectionMoveDetail, KitesMoveDetail, StainedGlassGameOverDetail } from '../../src/vue.js';
 
 type Kites = InstanceType<GlobalComponents['kites-board']>;
@@ -39,11 +40,5 @@ export function events(kites: Kites, move: Parameters<typeof onMove>[0], gameOve
 }
 
 /** Every element is declared, settings included; its `messages` prop takes UI strings. */
-export const declared: Array<keyof GlobalComponents> = [
-  'checkbox-squares',
-  'infection-board',
-  'stained-glass-board',
-  'kites-board',
-  'boardlets-settings',
-];
+export const declared: Array<keyof GlobalComponents> = [...GAME_TAGS, 'boardlets-settings'];
 export const settings: InstanceType<GlobalComponents['boardlets-settings']>['$props'] = { motion: 'reduce', glyphs: true, messages: { undo: 'Zurück' } };

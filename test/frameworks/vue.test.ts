@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { createApp, nextTick, ref } from 'vue/dist/vue.esm-browser.js';
 import '../../src/vue.js';
+import { GAME_TAGS } from '../../src/registry.js';
 import type { KitesMoveDetail } from '../../src/vue.js';
 
 /** The Vue guide's (docs/frameworks.md) template, as it is there (indentation included). */
@@ -13,10 +14,11 @@ const TEMPLATE = `  <kites-board :size="3" opponent="human" @move="onMove"></kit
   <p>Last move: {{ last }}</p>`;
 /** The Vue guide's (docs/frameworks.md) handler body and isCustomElement, as they are there. */
 const HANDLER = '  last.value = `kite ${event.detail.cell}: ${event.detail.points} points`;';
-const IS_CUSTOM_ELEMENT = "const isCustomElement = (tag: string) => /^(checkbox-squares|infection-board|stained-glass-board|kites-board|boardlets-settings)$/.test(tag);";
+const WRAPPED = [...GAME_TAGS, 'boardlets-settings'].join('|');
+const IS_CUSTOM_ELEMENT = `const isCustomElement = (tag: string) => /^(${WRAPPED})$/.test(tag);`;
 
-// The Vue guide's (docs/frameworks.md) code, copied from the lines above.
-const isCustomElement = (tag: string) => /^(checkbox-squares|infection-board|stained-glass-board|kites-board|boardlets-settings)$/.test(tag);
+// The Vue guide's (docs/frameworks.md) code, with every game of the registry (the guide shows the same, checked above).
+const isCustomElement = (tag: string) => new RegExp(`^(${WRAPPED})$`).test(tag);
 
 describe('boardlets/vue: the example in docs/frameworks.md', () => {
   it('is the code the guide shows', async () => {

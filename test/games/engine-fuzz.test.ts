@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import * as engine from '../../src/engine.js';
+import { ENGINES } from '../../src/registry.js';
 import fc from 'fast-check';
 import { DecodeError, IllegalMoveError, isSafeEncoding, type GameDefinition } from '../../src/engine/game.js';
 import { createRng, type Rng } from '../../src/engine/rng.js';
@@ -684,7 +686,8 @@ describe('engine fuzzing and playouts', () => {
   });
 
   it('the decoders reject non-strings with a DecodeError, not a TypeError', () => {
-    for (const game of [checkboxSquares, infection, ataxx, stainedGlass, kites] as GameDefinition<unknown, unknown, unknown>[]) {
+    // Every engine game of the registry, as boardlets/engine exports it.
+    for (const game of ENGINES.map((entry) => (engine as unknown as Record<string, GameDefinition<unknown, unknown, unknown>>)[entry.definition]!)) {
       for (const value of [null, undefined, 42, {}]) {
         expect(() => game.decodeState(value as string), `${game.id} state ${String(value)}`).to.throw(DecodeError, /string/);
         expect(() => game.decodeMove(value as string), `${game.id} move ${String(value)}`).to.throw(DecodeError);

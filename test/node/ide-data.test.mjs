@@ -3,10 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { loadRegistry } from '../../scripts/registry.mjs';
 
 const read = (file) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 const pkg = read('package.json');
-const TAGS = ['boardlets-settings', 'boardlets-worksheet', 'checkbox-squares', 'infection-board', 'kites-board', 'stained-glass-board'];
+/** Every element, from the registry of games, in the editor data's (alphabetical) order. */
+const TAGS = [...(await loadRegistry()).ELEMENT_TAGS].sort();
 
 test('package.json points the IDEs at the files, and ships them', () => {
   assert.equal(pkg['web-types'], './web-types.json');

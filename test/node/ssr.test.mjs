@@ -6,8 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadRegistry } from '../../scripts/registry.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const registry = await loadRegistry();
 const pkg = JSON.parse(await readFile(new URL('package.json', `file://${root}`), 'utf8'));
 
 /** Every subpath the package exports that names one JavaScript module (not `./cdn/*` or JSON). */
@@ -26,17 +28,13 @@ test('the package exports the entry points this test expects', () => {
     [
       'boardlets',
       'boardlets/autoloader.js',
-      'boardlets/boardlets-settings.js',
-      'boardlets/boardlets-worksheet.js',
-      'boardlets/checkbox-squares.js',
       'boardlets/engine',
       'boardlets/engine.js',
-      'boardlets/infection-board.js',
-      'boardlets/kites-board.js',
       'boardlets/react',
-      'boardlets/stained-glass-board.js',
       'boardlets/vue',
-    ],
+      // One file per element of the registry of games.
+      ...registry.ELEMENT_TAGS.map((tag) => `boardlets/${tag}.js`),
+    ].sort(),
   );
 });
 
@@ -51,12 +49,12 @@ for (const entry of entryPoints) {
 
 test('the main entry exports every element class and the engine entry its games', async () => {
   const all = await import('boardlets');
-  for (const name of ['CheckboxSquares', 'InfectionBoard', 'StainedGlassBoard', 'KitesBoard', 'BoardletsSettingsElement', 'BoardletElement']) {
+  for (const name of [...[...registry.GAMES, ...registry.ELEMENTS].map((element) => element.className), 'BoardletElement']) {
     assert.equal(typeof all[name], 'function', `boardlets exports ${name}`);
   }
   assert.equal(typeof all.defaultMessages.undo, 'string');
   const engine = await import('boardlets/engine');
-  for (const name of ['Session', 'checkboxSquares', 'infection', 'stainedGlass', 'kites']) assert.ok(engine[name], `engine exports ${name}`);
+  for (const name of ['Session', ...registry.ENGINES.map((game) => game.definition)]) assert.ok(engine[name], `engine exports ${name}`);
   noDom();
 });
 
