@@ -1,7 +1,7 @@
 // `cem analyze` reads this file: the manifest covers the public element
 // modules, with Lit-specific analysis (static properties, attributes).
 export default {
-  globs: ['src/components/**/*.ts', 'src/base/shell.ts', 'src/base/game-host.ts', 'src/base/boardlet-element.ts', 'src/base/square-board-element.ts'],
+  globs: ['src/components/**/*.ts', 'src/base/shell.ts', 'src/base/game-host.ts', 'src/base/boardlet-element.ts', 'src/base/square-board-element.ts', 'src/base/daily-date.ts'],
   exclude: ['src/**/*.styles.ts'],
   litelement: true,
   packagejson: false,

@@ -20,6 +20,8 @@ export interface DailyCard {
   readonly symbols: string;
   readonly symbolsLabel: string;
   readonly replay: boolean;
+  /** An earlier day's puzzle played with `daily-date` (it counted nowhere): its sentence, or ''. */
+  readonly past: string;
   /** The whole text Share shares. */
   readonly shareText: string;
 }
@@ -73,7 +75,7 @@ export function cardTemplate(say: Msg, view: CardView): TemplateResult {
       <span class="daily-outcome-mark" aria-hidden="true">${card.solved ? '✓' : '✗'}</span> ${card.outcome}
     </p>
     <p class="daily-symbols" role="img" aria-label=${card.symbolsLabel}>${symbolTiles(card.symbols)}</p>
-    ${card.replay ? html`<p class="daily-note">${say('dailyReplay')}</p>` : nothing}
+    ${card.past ? html`<p class="daily-note">${card.past}</p>` : card.replay ? html`<p class="daily-note">${say('dailyReplay')}</p>` : nothing}
     <div class="daily-share-row">
       <button type="button" class="daily-share" part="button daily-share" @click=${view.onShare}>${say('dailyShare')}</button>
       <p class="daily-countdown">
@@ -96,6 +98,8 @@ export interface StatsView {
   readonly bands: readonly string[];
   /** A sentence on why the statistics are not kept on the device, or ''. */
   readonly warning: string;
+  /** The puzzles to play instead (today's, and the days before it), newest first. */
+  readonly earlier: readonly { readonly label: string; readonly current: boolean; run(): void }[];
 }
 
 const ROW = 26;
@@ -142,5 +146,13 @@ export function statsTemplate(say: Msg, view: StatsView): TemplateResult {
     ${stats.played || stats.bands.some((n) => n) ? chart(say, view) : html`<p class="daily-note">${say('dailyNone')}</p>`}
     ${view.warning ? html`<p class="daily-warning" role="note">${view.warning}</p>` : nothing}
     <p class="daily-note">${say('dailyDeviceOnly')}</p>
+    ${view.earlier.length
+      ? html`<nav class="daily-earlier" part="daily-earlier" aria-labelledby="daily-earlier-title">
+          <h3 id="daily-earlier-title">${say('dailyEarlier')}</h3>
+          <ul>
+            ${view.earlier.map((e) => html`<li><button type="button" part="button daily-earlier-day" aria-current=${e.current ? 'true' : nothing} @click=${e.run}>${e.label}</button></li>`)}
+          </ul>
+        </nav>`
+      : nothing}
   </section>`;
 }

@@ -23,6 +23,10 @@ export const dailyMessages = {
   dailyStorage: 'Statistics cannot be saved on this device, so they last only until the page closes.',
   dailyUnreadable: 'The statistics saved here cannot be read. They are left untouched, and today’s results last only until the page closes.',
   dailyDeviceOnly: 'Kept on this device only.',
+  dailyPast: 'The puzzle of {date}: an earlier day’s, it counts in no statistics or streak.',
+  dailyEarlier: 'Earlier puzzles',
+  dailyEarlierItem: '#{number}, {date}',
+  dailyToday: 'Today’s puzzle',
 };
 
 declare module './messages.js' {

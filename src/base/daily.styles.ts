@@ -194,6 +194,24 @@ export const dailyStyles = css`
     color: var(--_refusal);
     font-size: 0.875rem;
   }
+  .daily-earlier h3 {
+    font-size: 1rem;
+    margin: 0.5rem 0 0.25rem;
+  }
+  .daily-earlier ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+  }
+  /* The puzzle on the board: a thicker frame and bold text, not colour alone. */
+  .daily-earlier [aria-current='true'] {
+    font-weight: 700;
+    outline: 2px solid currentColor;
+    outline-offset: 1px;
+  }
   .daily-close {
     justify-self: center;
     min-inline-size: 8rem;

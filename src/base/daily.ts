@@ -42,3 +42,21 @@ export function formatCountdown(ms: number): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `${Math.floor(total / 3600)}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
 }
+
+/**
+ * The day a `daily-date` value names: a UTC date written YYYY-MM-DD, from
+ * puzzle #1 ({@link FIRST_DAY}) to `latest` (today). Empty or missing:
+ * `null` (today's puzzle). Otherwise the reason it is not a day to play.
+ */
+export function parseDailyDate(raw: unknown, latest: number): number | null | { readonly error: string } {
+  if (raw == null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  const match = typeof raw === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw.trim()) : null;
+  if (!match) return { error: 'a date written YYYY-MM-DD' };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const date = new Date(ms);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { error: 'a real date written YYYY-MM-DD' };
+  const wanted = utcDay(ms);
+  if (wanted < FIRST_DAY || wanted > latest) return { error: `a date from ${isoDate(FIRST_DAY)} (puzzle #1) to today, ${isoDate(latest)}` };
+  return wanted;
+}

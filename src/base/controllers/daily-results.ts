@@ -51,7 +51,8 @@ export class DailyResults implements ReactiveController {
 
   /** Before the first move of a daily game whose day was already finished: that this one is a replay (else `null`). */
   replayNote(): string | null {
-    return this.#controller?.finishedBefore ? this.#say('dailyReplay') : null;
+    const controller = this.#controller;
+    return controller?.pastNote ?? (controller?.finishedBefore ? this.#say('dailyReplay') : null);
   }
 
   /** The result card and statistics dialog, once loaded. */

@@ -3,7 +3,7 @@ import type { Msg } from '../how-to-play.js';
 import { modalDialog } from '../modal.js';
 import type { MessageKey } from '../messages.js';
 import type { ToolAction } from '../toolbar.js';
-import { dailyClock, formatCountdown, isoDate, msUntilNextDay, puzzleNumber, today } from '../daily.js';
+import { FIRST_DAY, dailyClock, dateOfDay, formatCountdown, isoDate, msUntilNextDay, puzzleNumber, today } from '../daily.js';
 import type { DailyCard } from '../daily-card.js';
 import { currentStreak, DailyStatsStore, type StatsProblem } from '../daily-stats.js';
 
@@ -44,6 +44,8 @@ export interface DailyResultDetail {
   readonly solved: boolean;
   /** Whether this day's puzzle was finished before (then the statistics did not change). */
   readonly replay: boolean;
+  /** Whether it was an earlier day's puzzle played with `daily-date` (then it counted in no statistics or streak). */
+  readonly past: boolean;
   /** The spoiler-free text the Share button shares. */
   readonly shareText: string;
   /** The current and best streaks after this game, with `stats`; `null` without. */
@@ -64,7 +66,11 @@ type Host = ReactiveControllerHost &
   HTMLElement & {
     readonly renderRoot: HTMLElement | DocumentFragment;
     readonly stats: boolean;
-    readonly daily: boolean;
+    daily: boolean;
+    dailyDate: string | null;
+    readonly dailyDay: number;
+    dailyDayKeeping(inProgress: number | null): number;
+    newGame(seed?: string): void;
     readonly ply: number;
     readonly canUndo: boolean;
     readonly canRedo: boolean;
@@ -73,6 +79,9 @@ type Host = ReactiveControllerHost &
     restore(saved: string): boolean;
     loading(promise: Promise<unknown>): void;
   };
+
+/** How many puzzles the statistics panel offers: today's and the days before it. */
+const EARLIER_DAYS = 7;
 
 /** The card and statistics' templates and styles: loaded once a game has `daily` or `stats`, not with every game. */
 type View = typeof import('../daily-card.js');
@@ -165,7 +174,7 @@ export class DailyController implements ReactiveController {
    */
   get finishedBefore(): boolean {
     const day = this.#game.day();
-    if (day === null) return false;
+    if (day === null || this.isPast(day)) return false;
     if (this.#finished.has(day)) return true;
     if (!this.#host.stats) return false;
     // Read once (a render asks often): the stored last day finished, then this page's own finishes.
@@ -175,6 +184,18 @@ export class DailyController implements ReactiveController {
   }
 
   #lastDone: number | undefined;
+
+  /** Whether `day` is an earlier day's puzzle asked for with `daily-date`: it counts nowhere. */
+  isPast(day: number): boolean {
+    const asked = this.#host.dailyDate;
+    return typeof asked === 'string' && asked.trim() !== '' && day < today();
+  }
+
+  /** Before and during an earlier day's puzzle: which day it is and that it counts nowhere (else `null`). */
+  get pastNote(): string | null {
+    const day = this.#game.day();
+    return day !== null && this.isPast(day) ? this.#say('dailyPast', { date: dateOfDay(day) }) : null;
+  }
 
   /** The result card of the latest daily game finished on this page, for its day, or `null`. */
   get card(): DailyCard | null {
@@ -192,7 +213,7 @@ export class DailyController implements ReactiveController {
   // A game's own events only: a game inside another's slot would bubble its events here too.
   readonly #onMove = (event: Event): void => {
     const day = this.#game.day();
-    if (event.target !== this.#host || day === null || !this.#host.stats) return;
+    if (event.target !== this.#host || day === null || !this.#host.stats || this.isPast(day)) return;
     this.store.played(day, today());
     this.#warn();
   };
@@ -201,10 +222,13 @@ export class DailyController implements ReactiveController {
     const day = this.#game.day();
     if (event.target !== this.#host || day === null) return;
     const summary = this.#game.summary(this.#say);
+    const past = this.isPast(day);
     let replay: boolean;
     let streak: number | null = null;
     let best: number | null = null;
-    if (this.#host.stats) {
+    if (past) {
+      replay = false;
+    } else if (this.#host.stats) {
       const finished = this.store.finish(day, summary.solved, summary.band, today());
       replay = finished.replay;
       streak = currentStreak(finished.stats, day);
@@ -213,7 +237,7 @@ export class DailyController implements ReactiveController {
     } else {
       replay = this.#finished.has(day);
     }
-    this.store.keepGame(day, this.#host.save());
+    if (!past) this.store.keepGame(day, this.#host.save());
     const shareText = this.#setCard(day, summary, replay);
     const detail: DailyResultDetail = {
       moves: 0,
@@ -223,6 +247,7 @@ export class DailyController implements ReactiveController {
       date: isoDate(day),
       solved: summary.solved,
       replay: replay,
+      past: past,
       shareText: shareText,
       streak: streak,
       bestStreak: best,
@@ -236,7 +261,8 @@ export class DailyController implements ReactiveController {
     this.#finished.add(day);
     const title = this.#say('dailyNumber', { game: this.#say(this.#game.nameKey), number: puzzleNumber(day) });
     const shareText = `${title}\n${summary.outcome}\n${summary.symbols}`;
-    this.#card = { day, title, solved: summary.solved, outcome: summary.outcome, symbols: summary.symbols, symbolsLabel: summary.symbolsLabel, replay, shareText };
+    const past = this.isPast(day) ? this.#say('dailyPast', { date: dateOfDay(day) }) : '';
+    this.#card = { day, title, solved: summary.solved, outcome: summary.outcome, symbols: summary.symbols, symbolsLabel: summary.symbolsLabel, replay, past, shareText };
     return shareText;
   }
 
@@ -349,6 +375,27 @@ export class DailyController implements ReactiveController {
     return this.#say(problem === 'corrupt' || problem === 'foreign' ? 'dailyUnreadable' : 'dailyStorage');
   }
 
+  /** Today's puzzle and the six days before it (from puzzle #1 on), each a button that plays that day's puzzle. */
+  #earlier(latest: number): { label: string; current: boolean; run(): void }[] {
+    const host = this.#host;
+    const playing = this.#game.day();
+    const list = [];
+    for (let day = latest; day > latest - EARLIER_DAYS && day >= FIRST_DAY; day--) {
+      list.push({
+        label: day === latest ? this.#say('dailyToday') : this.#say('dailyEarlierItem', { number: puzzleNumber(day), date: dateOfDay(day) }),
+        current: day === playing,
+        run: () => {
+          this.close();
+          host.daily = true;
+          host.dailyDate = day === latest ? null : isoDate(day);
+          // Dealt now, and set aside as New game sets a game aside: Undo brings the game in progress back.
+          host.newGame();
+        },
+      });
+    }
+    return list;
+  }
+
   /** The dialog (empty and closed until opened). */
   render(): TemplateResult {
     if (!view) return html``;
@@ -368,7 +415,7 @@ export class DailyController implements ReactiveController {
               })
             : nothing}
           ${this.#host.stats
-            ? statsTemplate(say, { stats: this.store.read(), today: day, chartTitle: say(this.#game.chartKey), bands: this.#game.bands(say), warning: this.#warning() })
+            ? statsTemplate(say, { stats: this.store.read(), today: day, chartTitle: say(this.#game.chartKey), bands: this.#game.bands(say), warning: this.#warning(), earlier: this.#earlier(day) })
             : nothing}
           <button type="button" class="daily-close" part="button daily-close" @click=${() => this.close()}>${say('dailyClose')}</button>
         </div>`

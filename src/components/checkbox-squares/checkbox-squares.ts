@@ -1,5 +1,6 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import { DailyDateMixin } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
@@ -119,7 +120,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart daily-card - The result card: puzzle number, outcome, symbols, Share, the countdown to the next puzzle.
  * @csspart daily-stats - The statistics panel: played, solved, streaks, the distribution chart.
  */
-export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
+export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
   static override properties = {
     variant: { reflect: true, converter: { ...textConverter, fromAttribute: (v: string | null) => toVariant(v) ?? v } },
     target: { reflect: true, converter: textConverter },
@@ -128,14 +129,13 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     states: { reflect: true, converter: { ...textConverter, fromAttribute: (v: string | null) => toStates(v) ?? v } },
     algebra: { type: Boolean, reflect: true },
     daily: { type: Boolean, reflect: true },
-    stats: { type: Boolean, reflect: true },
   };
 
   static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
 
   protected static override messages = { ...baseMessages, ...checkboxSquaresMessages, ...checkboxSquaresDailyTable };
 
-  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'states', 'daily'];
+  protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'states', 'daily', 'dailyDate'];
 
   /**
    * Which boxes a right-square click toggles. `1`: a corner its 2x2 block, a
@@ -187,13 +187,6 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
    */
   declare daily: boolean;
 
-  /**
-   * Keeps statistics of the daily puzzles on this device (`localStorage`,
-   * nothing is sent anywhere) and shows a Statistics button: played, solved,
-   * current and best streak of days, and how many moves over the fewest.
-   */
-  declare stats: boolean;
-
   protected readonly definition = checkboxSquares;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
@@ -218,7 +211,6 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     this.states = null;
     this.algebra = false;
     this.daily = false;
-    this.stats = false;
     const cursor = (square: Square): GridCursor =>
       new GridCursor(this, {
         rows: 3,

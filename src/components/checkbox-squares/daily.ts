@@ -47,7 +47,10 @@ export class CheckboxSquaresDaily {
   /** The day the latest daily options were resolved for: the next game started is that day's. */
   #resolved: number | null = null;
 
+  readonly #host: Host;
+
   constructor(host: Host, session: () => Session<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions>, say: Msg) {
+    this.#host = host;
     this.results = new DailyResults(
       host,
       {
@@ -69,7 +72,7 @@ export class CheckboxSquaresDaily {
 
   /** The options of the daily puzzle: the one in progress's day, else today's. */
   options(): CheckboxSquaresOptions {
-    this.#resolved = this.#day ?? today();
+    this.#resolved = this.#host.dailyDayKeeping(this.#day);
     return dailyPuzzle(this.#resolved);
   }
 
@@ -83,13 +86,14 @@ export class CheckboxSquaresDaily {
     this.#day = null;
   }
 
-  /** A restored or shelved game: today's daily puzzle if it starts as today's does. Returns whether it is. */
+  /** A restored or shelved game: a daily puzzle if it starts as `daily-date`'s or today's does. Returns whether it is. */
   adopt(initial: CheckboxSquaresState): boolean {
-    const day = today();
-    const { variant, target, start, states = 2 } = dailyPuzzle(day);
-    const daily = initial.lockTarget && initial.variant === variant && initial.target === target && initial.board === start && initial.states === states;
-    this.#day = daily ? day : null;
-    return daily;
+    const day = [this.#host.dailyDay, today()].find((d) => {
+      const { variant, target, start, states = 2 } = dailyPuzzle(d);
+      return initial.lockTarget && initial.variant === variant && initial.target === target && initial.board === start && initial.states === states;
+    });
+    this.#day = day ?? null;
+    return day !== undefined;
   }
 }
 

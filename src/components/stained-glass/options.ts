@@ -112,14 +112,14 @@ export function resolveBoardOptions(
 }
 
 /** The attributes of a board being resumed: its shape, its palette (from its colours), and whether it is today's daily board. */
-export function optionsOf(state: StainedGlassState): { rows: number; cols: number; palette: Palette; day: number | null } {
+export function optionsOf(state: StainedGlassState, asked: number = today()): { rows: number; cols: number; palette: Palette; day: number | null } {
   const { rows, cols } = state;
   const colours = new Set(state.cells);
   const palette: Palette = colours.has(7) ? 'full' : [3, 5, 6].some((c) => colours.has(c)) ? 'mixed' : 'primaries';
   // Today's daily board (saved earlier today, say) is the daily board again; any other is not.
-  const day = today();
-  const daily = formatBoard(setup({ rows, cols, palette, day }, createRng('daily'))) === formatBoard(state);
-  return { rows, cols, palette, day: daily ? day : null };
+  const board = formatBoard(state);
+  const day = [asked, today()].find((d) => formatBoard(setup({ rows, cols, palette, day: d }, createRng('daily'))) === board);
+  return { rows, cols, palette, day: day ?? null };
 }
 
 /** Why a saved daily game does not resume today (it is another day's board), or `null` when that is not the reason. */

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type ToolAction } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
+import { DailyDateMixin } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
@@ -142,7 +143,7 @@ export { HINT_NODES };
  * @cssprop --boardlets-sg-lead - Colour of the lines between the squares.
  * @cssprop --boardlets-sg-ring - Colour of the selected tile's ring and of the destination marks.
  */
-export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, StainedGlassMove, StainedGlassOptions> {
+export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<StainedGlassState, StainedGlassMove, StainedGlassOptions> {
   static override properties = {
     rows: { reflect: true, converter: wholeConverter() },
     cols: { reflect: true, converter: wholeConverter() },
@@ -151,7 +152,6 @@ export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, Sta
     solvable: { type: Boolean, reflect: true },
     glyphs: { type: Boolean, reflect: true },
     position: { reflect: true, converter: textConverter },
-    stats: { type: Boolean, reflect: true },
   };
 
   static override styles = [...BoardletElement.styles, stainedGlassBoardStyles];
@@ -168,7 +168,7 @@ export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, Sta
 
   protected static override messageAliases = { newGame: 'sgNewGame', newGameStarted: 'sgNewGameStarted', newGameUndoable: 'sgNewGameUndoable' } as const;
 
-  protected static override gameProperties = ['seed', 'rows', 'cols', 'palette', 'daily', 'solvable', 'position'];
+  protected static override gameProperties = ['seed', 'rows', 'cols', 'palette', 'daily', 'dailyDate', 'solvable', 'position'];
 
   /** Rows of the board, 3 to 10. */
   declare rows: number;
@@ -221,9 +221,6 @@ export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, Sta
    */
   declare glyphs: boolean;
 
-  /** Keeps statistics of the daily boards on this device (`localStorage`, nothing is sent anywhere) and shows a Statistics button: played, won, streaks, scores. */
-  declare stats: boolean;
-
   protected readonly definition = stainedGlass;
   /** The message lookup, for the sentence builders. */
   readonly #say: Msg = (key, params) => this.msg(key, params);
@@ -268,7 +265,6 @@ export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, Sta
     this.daily = false;
     this.solvable = false;
     this.glyphs = false;
-    this.stats = false;
     this.position = null;
   }
 
@@ -447,12 +443,12 @@ export class StainedGlassBoard extends SquareBoardElement<StainedGlassState, Sta
   }
 
   protected resolveOptions(previous: StainedGlassOptions | undefined): StainedGlassOptions {
-    this.#resolved = resolveBoardOptions(this, previous, this.#day, (...warning) => this.warnAttribute(...warning), this.#ignoreFlag);
+    this.#resolved = resolveBoardOptions(this, previous, this.dailyDayKeeping(this.#day), (...warning) => this.warnAttribute(...warning), this.#ignoreFlag);
     return this.#resolved;
   }
 
   protected adoptOptions(state: StainedGlassState): void {
-    const { rows, cols, palette, day } = optionsOf(state);
+    const { rows, cols, palette, day } = optionsOf(state, this.dailyDay);
     this.rows = rows;
     this.cols = cols;
     this.palette = palette;

@@ -1,0 +1,84 @@
+import type { PropertyDeclarations, PropertyValues } from 'lit';
+import { textConverter } from './describe-value.js';
+import { parseDailyDate, today } from './daily.js';
+import type { BoardletsShell } from './shell.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T> = abstract new (...args: any[]) => T;
+
+/** What {@link DailyDateMixin} adds to a game element (see its class for the docs). */
+export interface DailyDateProps {
+  stats: boolean;
+  dailyDate: string | null;
+  readonly dailyDay: number;
+  dailyDayKeeping(inProgress: number | null): number;
+}
+
+/**
+ * What the games with daily puzzles share (Checkbox Squares, Stained
+ * Glass): `stats`, and `daily-date`, with `daily` an earlier day's puzzle,
+ * marked as such and counted in no statistics or streak.
+ */
+export function DailyDateMixin<T extends Constructor<BoardletsShell>>(Base: T): T & Constructor<DailyDateProps> {
+  abstract class DailyDate extends Base {
+    static properties: PropertyDeclarations = {
+      stats: { type: Boolean, reflect: true },
+      dailyDate: { attribute: 'daily-date', reflect: true, converter: textConverter },
+    };
+
+    /**
+     * Keeps statistics of the daily puzzles on this device (`localStorage`,
+     * nothing is sent anywhere) and shows a Statistics button: played,
+     * solved or won, current and best streak of days, the game's own chart,
+     * and today's and the six earlier puzzles to play.
+     */
+    declare stats: boolean;
+
+    /**
+     * With `daily`: the UTC day whose puzzle to play, written YYYY-MM-DD, from
+     * 2026-01-01 (puzzle #1) to today; empty for today's. An earlier day's
+     * puzzle says so and counts in no statistics or streak (the statistics
+     * panel lists the previous days). A date that is not one, or not yet
+     * come, is warned about and today's puzzle played.
+     */
+    declare dailyDate: string | null;
+
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args);
+      this.stats = false;
+    }
+
+    /** Set while an update that changed `daily-date` deals its game. */
+    #dateChanged = false;
+
+    protected override willUpdate(changed: PropertyValues): void {
+      this.#dateChanged = changed.has('dailyDate');
+      try {
+        super.willUpdate(changed);
+      } finally {
+        this.#dateChanged = false;
+      }
+    }
+
+    /**
+     * The day of the daily puzzle to deal: `inProgress`, the day of the daily
+     * game in progress (it stays past midnight), unless `daily-date` has just
+     * changed; else {@link dailyDay}.
+     */
+    dailyDayKeeping(inProgress: number | null): number {
+      return inProgress !== null && !this.#dateChanged ? inProgress : this.dailyDay;
+    }
+
+    /** The UTC day (days since 1970-01-01) of the daily puzzle the attributes ask for: `daily-date`'s, or today's. */
+    get dailyDay(): number {
+      const latest = today();
+      const day = parseDailyDate(this.dailyDate, latest);
+      if (day === null) return latest;
+      if (typeof day === 'number') return day;
+      this.warnAttribute('daily-date', this.dailyDate, day.error, "today's puzzle");
+      return latest;
+    }
+  }
+  return DailyDate as T & Constructor<DailyDateProps>;
+}
