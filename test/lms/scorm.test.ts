@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { Scorm12API } from 'scorm-again/scorm12';
-import { Scorm2004API } from 'scorm-again/scorm2004';
+import * as scorm12 from 'scorm-again/scorm12';
+import * as scorm2004 from 'scorm-again/scorm2004';
+
+// scorm-again's ES modules export the classes by name; its types declare a default export.
+const { Scorm12API } = scorm12 as unknown as { Scorm12API: typeof scorm12.default };
+const { Scorm2004API } = scorm2004 as unknown as { Scorm2004API: typeof scorm2004.default };
 
 /**
  * The SCORM packages that boardlets-pack writes (npm test writes and unpacks
