@@ -35,9 +35,14 @@ export function expandSet(game, attributes = {}, puzzles = 1) {
 
 /** The index of the first seat a person plays in a `<kites-board>` (0 when all are the computer's). */
 function humanSeat(el) {
-  const seats = Array.isArray(el.seats) ? el.seats : [];
-  const opponent = el.opponent === 'human' ? 'human' : 'computer';
   const players = Number(el.players) || 2;
+  // The element knows (its seats, opponent and defaults); the attributes are the fallback.
+  if (typeof el.isHumanSeat === 'function') {
+    for (let i = 0; i < players; i++) if (el.isHumanSeat(i)) return i;
+    return 0;
+  }
+  const seats = Array.isArray(el.seats) ? el.seats : String(el.getAttribute?.('seats') ?? '').split(/[\s,]+/).filter(Boolean);
+  const opponent = el.opponent === 'human' ? 'human' : 'computer';
   for (let i = 0; i < players; i++) if ((seats[i] ?? (i === 0 ? 'human' : opponent)) === 'human') return i;
   return 0;
 }

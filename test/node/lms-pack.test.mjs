@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
+import { measure, duration2004, timespan12, expandSet } from '../../bin/lms/lms-runtime.mjs';
 import { packageFiles, SEMANTICS } from '../../bin/lms/pack.mjs';
 import { readZip, writeZip } from '../../bin/lms/zip.mjs';
 
@@ -149,4 +150,31 @@ test('the zip writer: what it writes reads back byte for byte, the same every ti
   const corrupt = Buffer.from(zip);
   corrupt[40] ^= 0xff;
   assert.throws(() => readZip(corrupt), /CRC-32|invalid/);
+});
+
+test("each game's score from its own measure (the game-over event's detail)", () => {
+  // Checkbox Squares: the fewest clicks over the moves made.
+  assert.deepEqual(measure('checkbox-squares', {}, { moves: 4 }, 4), { completed: true, passed: true, score: 100 });
+  assert.deepEqual(measure('checkbox-squares', {}, { moves: 6 }, 4), { completed: true, passed: true, score: 67 });
+  // Stained Glass: one tile left wins; stuck, the share of tiles cleared (never 100).
+  assert.deepEqual(measure('stained-glass-board', {}, { won: true, tilesLeft: 1 }, 30), { completed: true, passed: true, score: 100 });
+  assert.deepEqual(measure('stained-glass-board', {}, { won: false, tilesLeft: 11 }, 31), { completed: true, passed: false, score: 67 });
+  assert.equal(measure('stained-glass-board', {}, { won: false, tilesLeft: 2 }, 2).score, 0);
+  // Infection: the player's colour's share of the pieces, passed when it wins.
+  assert.deepEqual(measure('infection-board', { player: 'yellow' }, { winner: 'yellow', counts: { green: 10, yellow: 30 } }, null), { completed: true, passed: true, score: 75 });
+  assert.deepEqual(measure('infection-board', {}, { winner: 'yellow', counts: { green: 10, yellow: 30 } }, null), { completed: true, passed: false, score: 25 });
+  // Kites: the person's points over the top score; the element says which seat is a person's.
+  const second = { players: 2, isHumanSeat: (i) => i === 1 };
+  assert.deepEqual(measure('kites-board', second, { winners: [0], scores: [12, 9] }, null), { completed: true, passed: false, score: 75 });
+  assert.deepEqual(measure('kites-board', { players: 3, opponent: 'computer' }, { winners: [0, 2], scores: [5, 1, 5] }, null), { completed: true, passed: true, score: 100 });
+});
+
+test('session times in SCORM 1.2 and 2004 formats, and sets of seeded puzzles', () => {
+  assert.equal(timespan12(3_723_456), '0001:02:03.46');
+  assert.equal(duration2004(3_723_456), 'PT1H2M3.46S');
+  assert.deepEqual(
+    expandSet('kites-board', { seed: 'w' }, 3).map((g) => g.attributes.seed),
+    ['w-1', 'w-2', 'w-3'],
+  );
+  assert.deepEqual(expandSet('kites-board', { difficulty: 'easy' }, 1), [{ game: 'kites-board', attributes: { difficulty: 'easy' } }]);
 });
