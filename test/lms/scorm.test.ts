@@ -174,6 +174,7 @@ describe('SCORM 2004 package (scorm-again as window.API_1484_11)', () => {
     leave(first.frame);
     expect([api.cmi.completion_status, api.cmi.success_status, sent.get('cmi.exit')]).to.deep.equal(['incomplete', 'unknown', 'suspend']);
     expect(api.cmi.score.raw).to.equal('17');
+    expect(api.cmi.suspend_data.length, 'six puzzles fit SCORM 1.2\'s 4,096 characters with room to spare').to.be.below(1000);
 
     const again = new Scorm2004API(quiet);
     again.loadFromJSON({ suspend_data: api.cmi.suspend_data, entry: 'resume' });
