@@ -362,8 +362,8 @@ export async function startScorm(config, container) {
     v.commit(api);
     v.finish(api);
   };
+  // pagehide, not unload: it also fires when the LMS removes the frame, and keeps the page eligible for the back/forward cache.
   window.addEventListener('pagehide', finish);
-  window.addEventListener('unload', finish);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save(true));
   return { controller, finish, api, live };
 }

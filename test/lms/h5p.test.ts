@@ -37,6 +37,8 @@ async function loadPlayer(): Promise<NonNullable<PlayerWindow['H5PStandalone']>>
 
 describe('H5P content type H5P.Boardlets (in h5p-standalone)', () => {
   it('emits attempted, interacted per move, then answered and completed with the score', async () => {
+    const packed = await fetch('/dist/lms/h5p-checkbox/h5p.json');
+    expect(packed.ok, 'the unpacked .h5p in dist/lms/ (run `node scripts/lms-packs.mjs` after the build)').to.equal(true);
     const player = await loadPlayer();
     const statements: Statement[] = [];
     const waiting: [string, () => void][] = [];
