@@ -11,8 +11,10 @@ interface Statement {
   verb: { id: string };
   result?: { score?: { raw: number; min: number; max: number; scaled: number }; completion?: boolean; success?: boolean; response?: string };
 }
-type Checkbox = HTMLElement & { solution: number[]; clicksNeeded: number; updateComplete: Promise<unknown> };
+type Checkbox = HTMLElement & { solution: number[]; clicksNeeded: number; ply: number; boardPattern: string; updateComplete: Promise<unknown> };
+type Instance = { getCurrentState(): unknown; getScore(): number; getMaxScore(): number };
 type PlayerWindow = Window & {
+  H5P?: { instances: Instance[] };
   H5PStandalone?: { H5P: new (el: HTMLElement, options: Record<string, unknown>) => Promise<unknown> };
 };
 
@@ -33,6 +35,36 @@ async function loadPlayer(): Promise<NonNullable<PlayerWindow['H5PStandalone']>>
     await loaded;
   }
   return view.H5PStandalone!;
+}
+
+/** Plays the unpacked .h5p in a new h5p-standalone player (resuming `state` if given); resolves once the game is shown. */
+async function play(state?: unknown): Promise<{ host: HTMLElement; frame: HTMLIFrameElement; el: Checkbox }> {
+  const player = await loadPlayer();
+  const host = document.createElement('div');
+  host.style.width = '800px';
+  document.body.append(host);
+  await new player.H5P(host, {
+    h5pJsonPath: '/dist/lms/h5p-checkbox',
+    frameJs: `${STANDALONE}/frame.bundle.js`,
+    frameCss: `${STANDALONE}/styles/h5p.css`,
+    ...(state === undefined ? {} : { contentUserData: [{ state: JSON.stringify(state) }], saveFreq: 600 }),
+  });
+  const frame = host.querySelector('iframe')!;
+  const doc = frame.contentDocument!;
+  // The content type mounts the game once its files loaded: wait for it to be on the page.
+  const el = await new Promise<Checkbox>((resolve) => {
+    const found = (): boolean => {
+      const game = doc.querySelector('checkbox-squares');
+      if (game) resolve(game as Checkbox);
+      return !!game;
+    };
+    if (found()) return;
+    const observer = new MutationObserver(() => found() && observer.disconnect());
+    observer.observe(doc, { childList: true, subtree: true });
+  });
+  await (frame.contentWindow as Window & typeof globalThis).customElements.whenDefined('checkbox-squares');
+  await el.updateComplete;
+  return { host, frame, el };
 }
 
 describe('H5P content type H5P.Boardlets (in h5p-standalone)', () => {
@@ -85,5 +117,22 @@ describe('H5P content type H5P.Boardlets (in h5p-standalone)', () => {
     expect(statements[1]!.result!.response).to.match(/^b\d$/);
     window.removeEventListener('message', record);
     host.remove();
+  });
+
+  it('keeps its state for H5P (getCurrentState) and resumes from it (previousState)', async () => {
+    const first = await play();
+    const box = (el: Checkbox, i: number): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>(`[data-square="board"][data-box="${i}"]`)!;
+    box(first.el, [0, 1, 2, 3, 4, 5, 6, 7, 8].find((i) => !first.el.solution.includes(i))!).click();
+    await first.el.updateComplete;
+    const pattern = first.el.boardPattern;
+    const instance = (first.frame.contentWindow as PlayerWindow).H5P!.instances[0]!;
+    expect([instance.getScore(), instance.getMaxScore()]).to.deep.equal([0, 100]);
+    const state = JSON.parse(JSON.stringify(instance.getCurrentState())) as { v: number };
+    expect(state.v).to.equal(1);
+    first.host.remove();
+
+    const second = await play(state);
+    expect([second.el.ply, second.el.boardPattern]).to.deep.equal([1, pattern]);
+    second.host.remove();
   });
 });
