@@ -345,7 +345,8 @@ export async function startScorm(config, container) {
     if (change.kind === 'move') moves++;
     save(change.kind === 'game-over' || change.kind === 'show' || moves % 5 === 0);
   });
-  if (live && controller.summary().started === false) report(version, api, controller.summary());
+  // What the LMS shows from the start: incomplete for a new attempt, the resumed games' status and score for a resumed one.
+  if (live) report(version, api, controller.summary());
   let finished = false;
   const finish = () => {
     if (!live || finished) return;
