@@ -76,6 +76,7 @@ export interface HintWiring {
  * @cssprop --boardlets-max-width - Largest width the game grows to (it fills its container up to this).
  * @cssprop --boardlets-color-scheme - `light`, `dark` or `light dark` (the reader's system setting). Default: the page's own `color-scheme` (a page that declares nothing, or only `light`, gets a light game; one that declares `light dark` follows the reader).
  * @cssprop --boardlets-board-max-height - The tallest the board may be. Default: the viewport's height less the status, feedback line and toolbar, so the whole game fits on screen.
+ * @cssprop --boardlets-board-min-height - The least height the fit gives the board where the window (or container) is too short for the whole game. Default: `12rem`; the embed page uses `6rem`, so a game fits a 300x400 frame.
  */
 export abstract class BoardletElement<State, Move, Options> extends GameHost<State, Move, Options> {
   static override properties: PropertyDeclarations = {

@@ -33,9 +33,10 @@ export const baseStyles = css`
      * or the page's container when it is a size container (container-type:
      * size, with a height of its own: 100cqb is its height; without one it is
      * the viewport's).
-     * --boardlets-board-max-height overrides it.
+     * --boardlets-board-max-height overrides it; --boardlets-board-min-height
+     * (12rem) is the least it gives the board when the space is short.
      */
-    --_fit: var(--boardlets-board-max-height, max(12rem, min(100dvh, 100cqb) - var(--_chrome, 13rem)));
+    --_fit: var(--boardlets-board-max-height, max(var(--boardlets-board-min-height, 12rem), min(100dvh, 100cqb) - var(--_chrome, 13rem)));
 
     /*
      * The page's own colour scheme: color-scheme is inherited, and a var()
@@ -65,7 +66,7 @@ export const baseStyles = css`
   }
   .root {
     /* Again here, where the FitController measures --_chrome (the game's height but the board's). */
-    --_fit: var(--boardlets-board-max-height, max(12rem, min(100dvh, 100cqb) - var(--_chrome, 13rem)));
+    --_fit: var(--boardlets-board-max-height, max(var(--boardlets-board-min-height, 12rem), min(100dvh, 100cqb) - var(--_chrome, 13rem)));
     display: grid;
     gap: var(--_gap);
     padding: var(--_gap);

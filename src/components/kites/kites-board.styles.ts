@@ -99,12 +99,15 @@ export const kitesBoardStyles = css`
     position: relative;
     z-index: 0;
   }
-  /* A tap just off the hexagon is caught here, under the board (and goes to the nearest kite): the slop, drawn as nothing. */
+  /*
+   * A tap just off the hexagon is caught here, under the board (and goes to the nearest kite): the slop, drawn as nothing.
+   * At most the padding around the board, so that in a narrow frame (300px: a 9px gap) it adds no scroll bar.
+   */
   .board::before {
     content: '';
     position: absolute;
     z-index: -1;
-    inset: -10px;
+    inset: calc(-1 * min(10px, var(--_gap)));
   }
   .grid {
     display: block;
