@@ -377,6 +377,10 @@ export class CheckboxSquares extends BoardletElement<CheckboxSquaresState, Check
     return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board, state.states) };
   }
 
+  protected override moveName(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
+    return sentences.moveName(checkboxSquares.outcome(before, move));
+  }
+
   protected describeMove(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
     return sentences.describeMove(this.#say, checkboxSquares.outcome(before, move));
   }
