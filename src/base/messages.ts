@@ -56,6 +56,7 @@ export const baseMessages = {
   gameId: 'Game ID',
   openGameId: 'Open',
   gameIdOpened: 'Game opened from its ID.',
+  lastClick: 'clicked last',
   gameIdBad: 'This game ID does not open here ({why}). The game in progress is unchanged.',
 };
 

@@ -104,6 +104,7 @@ const ar: Messages = {
   gameId: 'معرّف اللعبة',
   openGameId: 'فتح',
   gameIdOpened: 'فُتحت اللعبة من معرّفها.',
+  lastClick: 'آخر نقرة',
   gameIdBad: 'لا يُفتح معرّف اللعبة هذا هنا ({why}). اللعبة الجارية لم تتغير.',
   // base how-to-play panel
   htpKeys: 'المفاتيح',

@@ -104,6 +104,7 @@ const de: Messages = {
   gameId: 'Spiel-ID',
   openGameId: 'Öffnen',
   gameIdOpened: 'Spiel aus seiner ID geöffnet.',
+  lastClick: 'zuletzt angeklickt',
   gameIdBad: 'Diese Spiel-ID lässt sich hier nicht öffnen ({why}). Das laufende Spiel bleibt, wie es ist.',
   // base how-to-play panel
   htpKeys: 'Tasten',

@@ -93,6 +93,7 @@ const es: Messages = {
   gameId: 'ID de partida',
   openGameId: 'Abrir',
   gameIdOpened: 'Partida abierta desde su ID.',
+  lastClick: 'último clic',
   gameIdBad: 'Este ID de partida no se abre aquí ({why}). La partida en curso no cambia.',
   // base how-to-play panel
   htpKeys: 'Teclas',

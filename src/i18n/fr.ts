@@ -93,6 +93,7 @@ const fr: Messages = {
   gameId: 'ID de partie',
   openGameId: 'Ouvrir',
   gameIdOpened: 'Partie ouverte depuis son ID.',
+  lastClick: 'dernier clic',
   gameIdBad: 'Cet ID de partie ne s’ouvre pas ici ({why}). La partie en cours ne change pas.',
   // base how-to-play panel
   htpKeys: 'Touches',

@@ -105,6 +105,7 @@ const he: Messages = {
   gameId: 'מזהה משחק',
   openGameId: 'פתיחה',
   gameIdOpened: 'המשחק נפתח מהמזהה שלו.',
+  lastClick: 'הלחיצה האחרונה',
   gameIdBad: 'מזהה המשחק הזה לא נפתח כאן ({why}). המשחק הנוכחי לא השתנה.',
   // base how-to-play panel
   htpKeys: 'מקשים',

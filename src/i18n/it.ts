@@ -93,6 +93,7 @@ const it: Messages = {
   gameId: 'ID partita',
   openGameId: 'Apri',
   gameIdOpened: 'Partita aperta dal suo ID.',
+  lastClick: 'ultimo clic',
   gameIdBad: 'Questo ID partita non si apre qui ({why}). La partita in corso non cambia.',
   // base how-to-play panel
   htpKeys: 'Tasti',

@@ -96,6 +96,7 @@ const ja: Messages = {
   gameId: 'ゲームID',
   openGameId: '開く',
   gameIdOpened: 'IDからゲームを開きました。',
+  lastClick: '最後にクリック',
   gameIdBad: 'このゲームIDはここでは開けません（{why}）。進行中のゲームはそのままです。',
   // base how-to-play panel
   htpKeys: 'キー操作',

@@ -103,6 +103,7 @@ const nl: Messages = {
   gameId: 'Spel-ID',
   openGameId: 'Openen',
   gameIdOpened: 'Spel geopend vanuit zijn ID.',
+  lastClick: 'laatst aangeklikt',
   gameIdBad: 'Deze spel-ID opent hier niet ({why}). Het lopende spel blijft zoals het is.',
   // base how-to-play panel
   htpKeys: 'Toetsen',

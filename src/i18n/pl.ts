@@ -104,6 +104,7 @@ const pl: Messages = {
   gameId: 'ID gry',
   openGameId: 'Otwórz',
   gameIdOpened: 'Gra otwarta z jej ID.',
+  lastClick: 'ostatnio kliknięte',
   gameIdBad: 'Tego ID gry nie da się tu otworzyć ({why}). Bieżąca gra się nie zmienia.',
   // base how-to-play panel
   htpKeys: 'Klawisze',

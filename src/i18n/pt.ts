@@ -91,6 +91,7 @@ const pt: Messages = {
   gameId: 'ID do jogo',
   openGameId: 'Abrir',
   gameIdOpened: 'Jogo aberto a partir do seu ID.',
+  lastClick: 'último clique',
   gameIdBad: 'Este ID de jogo não abre aqui ({why}). O jogo em curso não muda.',
   // base how-to-play panel
   htpKeys: 'Teclas',

@@ -90,6 +90,7 @@ const tr: Messages = {
   gameId: 'Oyun kimliği',
   openGameId: 'Aç',
   gameIdOpened: 'Oyun kimliğinden açıldı.',
+  lastClick: 'son tıklanan',
   gameIdBad: 'Bu oyun kimliği burada açılmıyor ({why}). Süren oyun değişmedi.',
   // base how-to-play panel
   htpKeys: 'Tuşlar',

@@ -89,6 +89,7 @@ const uk: Messages = {
   gameId: 'ID гри',
   openGameId: 'Відкрити',
   gameIdOpened: 'Гру відкрито з її ID.',
+  lastClick: 'останнє натискання',
   gameIdBad: 'Цей ID гри тут не відкривається ({why}). Поточна гра не змінилася.',
   // base how-to-play panel
   htpKeys: 'Клавіші',

@@ -97,6 +97,7 @@ const zh: Messages = {
   gameId: '对局 ID',
   openGameId: '打开',
   gameIdOpened: '已从 ID 打开对局。',
+  lastClick: '上次点击',
   gameIdBad: '此对局 ID 无法在这里打开（{why}）。当前对局不变。',
   // base how-to-play panel
   htpKeys: '按键',

@@ -243,6 +243,7 @@ describe('<stained-glass-board>', () => {
       source: 'user',
       ply: 1,
       notation: '0002',
+      name: 'a4-c4',
       from: 'a4',
       over: 'b4',
       to: 'c4',
