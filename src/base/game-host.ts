@@ -122,7 +122,13 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
     return this.#game.session;
   }
 
-  /** The move reviewed (moves from the start to the position shown, read-only), or `null` while the game in progress is shown. */
+  /**
+   * The move the move list shows for review (moves from the start to the
+   * position shown, read-only), or `null` while the game in progress is
+   * shown. Meanwhile `ply`, `history`, `moveList`, `isOver`, `gameId` and
+   * `save()` describe the game in progress, and the game's position getters
+   * the position shown.
+   */
   get reviewPly(): number | null {
     return this.#review ? this.#review.ply : null;
   }
