@@ -28,6 +28,7 @@ export const moveListStyles = css`
     background: var(--_board);
   }
   .move-list [role='listbox'] {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem;
@@ -70,23 +71,13 @@ export const moveListStyles = css`
       border-color: var(--_accent);
     }
   }
-  .review-bar {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
+  .back-to-game {
+    justify-self: start;
   }
-  .review-bar:empty {
-    display: none;
-  }
-  .review-note {
-    flex: 1 1 14rem;
-    color: var(--_ink);
-    font-size: 0.9em;
-  }
+  /* The ID and Open on one row (the label before them, or above on a phone). */
   .game-id {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
     gap: 0.5rem;
   }
@@ -95,12 +86,25 @@ export const moveListStyles = css`
     font-size: 0.9em;
   }
   .game-id input {
-    flex: 1 1 12rem;
-    inline-size: auto;
+    inline-size: 100%;
     min-inline-size: 0;
     min-block-size: 2.75rem;
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
     font-size: 0.85em;
+  }
+  /* On a phone the moves are one row that scrolls sideways (the latest in view), so the board keeps its height. */
+  @container (max-width: 26rem) {
+    .move-list [role='listbox'] {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      max-block-size: none;
+    }
+    .game-id {
+      grid-template-columns: minmax(0, 1fr) auto;
+    }
+    .game-id label {
+      grid-column: 1 / -1;
+    }
   }
   @media (forced-colors: active) {
     .root[data-review] .board-slot > * {

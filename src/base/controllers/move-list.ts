@@ -102,7 +102,10 @@ export class MoveListController<State, Move> implements ReactiveController {
     this.#open = open;
     if (!open) this.#options.review(null);
     this.#host.requestUpdate();
-    if (open) void this.#host.updateComplete.then(() => this.#list()?.focus());
+    if (open) {
+      this.#reveal();
+      void this.#host.updateComplete.then(() => this.#list()?.focus());
+    }
   }
 
   /** Shows the position after `ply` moves (the last one: the game itself), and says so. */
@@ -133,9 +136,16 @@ export class MoveListController<State, Move> implements ReactiveController {
     return this.#host.renderRoot.querySelector<HTMLElement>('[part~="move-list"] [role="listbox"]');
   }
 
-  /** The reviewed (or current) move's option, kept in view. */
+  /** The reviewed (or current) move's option, scrolled into the list's view (the list alone: the page stays). */
   #reveal(): void {
-    void this.#host.updateComplete.then(() => this.#list()?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }));
+    void this.#host.updateComplete.then(() => {
+      const list = this.#list();
+      const item = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !item) return;
+      const fit = (start: number, size: number, scroll: number, view: number): number => (start < scroll ? start : start + size > scroll + view ? start + size - view : scroll);
+      list.scrollLeft = fit(item.offsetLeft, item.offsetWidth, list.scrollLeft, list.clientWidth);
+      list.scrollTop = fit(item.offsetTop, item.offsetHeight, list.scrollTop, list.clientHeight);
+    });
   }
 
   readonly #onKeydown = (event: KeyboardEvent): void => {
@@ -165,7 +175,7 @@ export class MoveListController<State, Move> implements ReactiveController {
     field?.focus();
   };
 
-  /** The panel, while open: the moves (a listbox), "Back to game" while reviewing, and the game ID. */
+  /** The panel, while open: the moves (a listbox), "Back to game" while reviewing (the feedback line says which move is shown), and the game ID. */
   render(): TemplateResult | typeof nothing {
     if (!this.#open) return nothing;
     const o = this.#options;
@@ -189,12 +199,7 @@ export class MoveListController<State, Move> implements ReactiveController {
       <ol role="listbox" tabindex="0" aria-label=${o.msg('moves')} aria-activedescendant="move-${at}" @keydown=${this.#onKeydown}>
         ${option(0, o.msg('moveListStart'), null)} ${entries.map((e) => option(e.ply, e.name, e.player))}
       </ol>
-      <div class="review-bar">
-        ${reviewing !== null
-          ? html`<span class="review-note">${o.msg('reviewing', { ply: reviewing, count: entries.length })}</span>
-              <button part="button back-to-game" class="primary" @click=${() => this.back()}>${o.msg('backToGame')}</button>`
-          : nothing}
-      </div>
+      ${reviewing !== null ? html`<button part="button back-to-game" class="primary back-to-game" @click=${() => this.back()}>${o.msg('backToGame')}</button>` : nothing}
       <form class="game-id" part="game-id" @submit=${this.#onSubmit}>
         <label for="game-id-field">${o.msg('gameId')}</label>
         <input id="game-id-field" part="game-id-field" class="share-link" type="text" spellcheck="false" autocomplete="off" .value=${o.gameId()} />
