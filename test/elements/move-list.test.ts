@@ -86,6 +86,8 @@ for (const game of GAMES) {
       // The game itself is untouched.
       expect(el.ply).to.equal(3);
       expect(options(el)[2]!.getAttribute('aria-selected')).to.equal('true');
+      // The open panel, under review, passes axe (roles, names, contrast).
+      await expect(el).to.be.accessible();
 
       await press('Home');
       await el.updateComplete;
