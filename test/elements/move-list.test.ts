@@ -179,6 +179,23 @@ describe('move list: moves and the computer while reviewing', () => {
     expect(seen.length).to.equal(1);
   });
 
+  it('a read-only board still lists its moves and shows them for review, and refuses a pasted game ID', async () => {
+    const el = (await fixture(html`<checkbox-squares seed="ml"></checkbox-squares>`)) as unknown as Game;
+    box(el as never, 'board', 4).click();
+    box(el as never, 'board', 0).click();
+    el.readonly = true;
+    await el.updateComplete;
+    await openList(el);
+    expect(button(el, 'move-list-toggle').getAttribute('aria-disabled')).to.equal('false');
+    options(el)[1]!.click();
+    await el.updateComplete;
+    expect(el.reviewPly).to.equal(1);
+    button(el, 'open-game-id').click();
+    await el.updateComplete;
+    expect(feedback(el)).to.equal('This board is read-only.');
+    expect(el.ply).to.equal(2);
+  });
+
   it('the computer does not move while an earlier move is reviewed, and takes up its turn on the way back', async () => {
     const el = (await fixture(html`<infection-board seed="ml" player="yellow"></infection-board>`)) as unknown as Game & { thinking: boolean };
     await waitUntil(() => el.ply === 1, 'the computer (Green) moves first');
