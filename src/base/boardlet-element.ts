@@ -9,6 +9,8 @@ import { FeedbackController, type FeedbackTone } from './controllers/feedback.js
 import { FitController } from './controllers/fit.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
+import { MoveListController, type MoveListEntry } from './controllers/move-list.js';
+import { moveListStyles } from './move-list.styles.js';
 import type { HintController } from './controllers/hint.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
 import { resultKind, type ResultKind } from './result-kind.js';
@@ -16,6 +18,7 @@ import type { ToolAction } from './toolbar.js';
 
 export type { ToolAction } from './toolbar.js';
 export type { ResultKind } from './result-kind.js';
+export type { MoveListEntry } from './controllers/move-list.js';
 
 /** What a game that gives hints declares; the base wires `h` and the Hint button to it (see {@link BoardletElement.hinting}). */
 export interface HintWiring {
@@ -54,6 +57,9 @@ export interface HintWiring {
  * @csspart live - The visually hidden live region that announces moves and results.
  * @csspart how-to-play-dialog - The modal dialog of the How to play panel.
  * @csspart how-to-play - The How to play panel: the goal, the rules with small diagrams, and the keys.
+ * @csspart move-list - The move list panel that More's Moves opens: the moves, "Back to game" while one is reviewed, and the game ID.
+ * @csspart move - Each move of the move list (and its Start), `aria-selected` on the one shown.
+ * @csspart game-id - The game ID form of the move list panel; `game-id-field` is its text field.
  *
  * @cssprop --boardlets-ink - Text and line colour.
  * @cssprop --boardlets-muted - Secondary text colour.
@@ -75,6 +81,7 @@ export interface HintWiring {
  * @cssprop --boardlets-font-size - Base font size.
  * @cssprop --boardlets-max-width - Largest width the game grows to (it fills its container up to this).
  * @cssprop --boardlets-color-scheme - `light`, `dark` or `light dark` (the reader's system setting). Default: the page's own `color-scheme` (a page that declares nothing, or only `light`, gets a light game; one that declares `light dark` follows the reader).
+ * @cssprop --boardlets-review - Colour of the frame round a board that shows an earlier move for review.
  * @cssprop --boardlets-board-max-height - The tallest the board may be. Default: the viewport's height less the status, feedback line and toolbar, so the whole game fits on screen.
  * @cssprop --boardlets-board-min-height - The least height the fit gives the board where the window (or container) is too short for the whole game. Default: `12rem`; the embed page uses `6rem`, so a game fits a 300x400 frame.
  */
@@ -83,6 +90,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     readonly: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
   };
+  static override styles = [...GameHost.styles, moveListStyles];
 
   /** Shows the game without letting the user change it (buttons and board inactive). */
   declare readonly: boolean;
@@ -108,6 +116,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     return 'move';
   }
 
+  /** A move's short name for people, for the move list and the `move` event's `name` (from the engine's outcome of `move` in `before`). */
+  protected moveName(move: Move, _before: State): string {
+    return this.definition.encodeMove(move);
+  }
+
   /** The sentence announced when the user tries a move that is not allowed here. */
   protected describeRefusal(_move: Move): string {
     return this.msg('notAllowed');
@@ -124,6 +137,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
   /** Asks for a hint as the user's `h` or Hint button does: says it is looking, shows it (`focus`: and focuses it) or says there is none. */
   protected requestHint(focus: boolean): void {
     const wiring = this.hinting;
+    if (wiring && this.reviewPly !== null) return this.refuse(this.#reviewingSaid());
     wiring?.hints.request((sentence) => this.announce(sentence), {
       may: () => wiring.may(),
       show: () => wiring.show(),
@@ -190,6 +204,28 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     helpOpen: () => this.#howToPlay.isOpen,
     openHelp: () => void this.#howToPlay.open(),
   });
+  readonly #moveList = new MoveListController<State, Move>(this, {
+    game: () => this.liveSession,
+    encode: (move) => this.definition.encodeMove(move),
+    name: (move, before) => this.moveName(move, before),
+    reviewPly: () => this.reviewPly,
+    review: (ply) => this.review(ply),
+    msg: (key, params) => this.msg(key, params),
+    announce: (sentence) => this.announce(sentence),
+    refuse: (sentence) => this.refuse(sentence),
+    gameId: () => this.gameId,
+    openGameId: (text) => this.openGameId(text),
+    readonly: () => this.readonly,
+  });
+
+  /** The moves of the game in progress, each with its engine notation and its name for people, as plain JSON (undone moves excluded). */
+  get moveList(): MoveListEntry[] {
+    return this.#moveList.entries();
+  }
+
+  #reviewingSaid(): string {
+    return this.msg('reviewing', { ply: this.reviewPly ?? 0, count: this.ply });
+  }
 
   constructor() {
     super();
@@ -200,11 +236,12 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
 
   /** Plays a move for the user or the computer if allowed: fires `move` (and `game-over`) and announces it. Whether it was played. */
   protected playMove(move: Move, source: MoveSource): boolean {
-    if (source === 'user' && this.readonly) {
-      this.refuse(this.msg('readonlyBoard'));
+    if (source === 'user' && (this.readonly || this.reviewPly !== null)) {
+      this.refuse(this.readonly ? this.msg('readonlyBoard') : this.#reviewingSaid());
       return false;
     }
-    const session = this.session;
+    if (this.reviewPly !== null) return false;
+    const session = this.liveSession;
     const stateBefore = session.state;
     const player = session.toMove;
     if (player === null || !this.definition.isLegal(stateBefore, move)) {
@@ -219,7 +256,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     const status = this.definition.status(stateAfter);
     // Explicit keys and Object.assign: the manifest analyzer lists shorthand
     // properties and spread arguments of a method as module variables.
-    const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move) };
+    const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move), name: this.moveName(move, stateBefore) };
     const detail = Object.assign(base, this.moveDetail(move, stateBefore, stateAfter, base));
     const said = this.describeMove(move, stateBefore, stateAfter);
     let sentence = said;
@@ -275,10 +312,16 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     return hint;
   }
 
+  /** Escape while an earlier move is reviewed goes back to the game; then Undo, Redo and the game's keys. */
+  readonly #onKeydown = (event: KeyboardEvent): void => {
+    if (!this.#moveList.escape(event)) this.#history.onKeydown(event);
+  };
+
   #renderToolbar(): TemplateResult {
     const primary = (!this.session.status.over && this.primaryAction()) || null;
     const more = this.moreActions();
     if (this.share && this.fromHash) more.push({ part: 'share', label: this.#share.copied ? this.msg('shareCopiedShort') : this.msg('share'), run: () => void this.#share.copy() });
+    more.push(this.#moveList.action());
     more.push({ part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#howToPlay.open(), keys: 'Shift+?' });
     return this.#history.renderToolbar(primary, more);
   }
@@ -293,11 +336,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     const status = this.session.status;
     const result = status.over ? this.resultKind(status) : nothing;
     return html`
-      <div class="root" part="base" lang=${this.locale.lang} dir=${this.locale.dir} data-motion=${motion} data-result=${result} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#history.onKeydown}>
-        ${this.renderBoard()}
+      <div class="root" part="base" lang=${this.locale.lang} dir=${this.locale.dir} data-motion=${motion} data-result=${result} ?data-review=${this.reviewPly !== null} ?data-glyphs=${this.settings.glyphs} @keydown=${this.#onKeydown}>
+        <div class="board-slot" ?inert=${this.reviewPly !== null}>${this.renderBoard()}</div>
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(status.over ? this.msg('gameIsOver') : this.idleFeedback())}
-        ${this.#renderToolbar()}
+        ${this.#renderToolbar()} ${this.#moveList.render()}
         ${this.share && this.fromHash ? this.#share.renderField(this.msg('shareLink')) : nothing}
         ${this.renderExtra()}
         ${this.#feedback.renderLive()}

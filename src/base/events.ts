@@ -22,6 +22,8 @@ export interface MoveDetailBase {
   readonly ply: number;
   /** The move in the engine's compact notation. */
   readonly notation: string;
+  /** The move's name for people, as the move list shows it (`b2-c3`; see each game's `moveList`). */
+  readonly name: string;
 }
 
 export interface GameOverDetailBase {
@@ -43,6 +45,8 @@ export interface NewGameDetail {
   readonly game: string;
   /** The seed of the new game; the same seed gives the same game again. */
   readonly seed: string;
+  /** Set by Restart: the same game again from its start (its seed is empty for a restored game). */
+  readonly restart?: boolean;
 }
 
 /** Per-game `move` details, keyed by game id; each game module adds its own entry. */

@@ -88,7 +88,10 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
     adoptOptions: (state) => this.adoptOptions(state),
     warnAttribute: (...args) => this.warnAttribute(...args),
     badValues: () => this.badValueCount,
-    changed: (reason) => this.afterGameChange(reason),
+    changed: (reason) => {
+      this.#review = null;
+      this.afterGameChange(reason);
+    },
   });
   /** `persist` and `from-hash`: the keeper behind them, loaded on first use. */
   readonly #persistence = new PersistenceController(this, () => ({
@@ -101,9 +104,40 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
     announceSavedElsewhere: () => this.announce(this.msg('savedElsewhere')),
   }));
 
-  /** The game in progress, created from the attributes on first use (so save() and restore() work before the first render). */
+  /** The position a move list shows for review (the game cut at that move), or `null` while the game itself is shown. */
+  #review: Session<State, Move, Options> | null = null;
+
+  /**
+   * The game shown: the game in progress, created from the attributes on
+   * first use (so save() and restore() work before the first render), or
+   * while a move list reviews an earlier move, the game cut there (see
+   * {@link reviewPly}). Moves and the public API act on {@link liveSession}.
+   */
   protected get session(): Session<State, Move, Options> {
+    return this.#review ?? this.#game.session;
+  }
+
+  /** The game in progress, also while an earlier move is reviewed. */
+  protected get liveSession(): Session<State, Move, Options> {
     return this.#game.session;
+  }
+
+  /**
+   * The move the move list shows for review (moves from the start to the
+   * position shown, read-only), or `null` while the game in progress is
+   * shown. Meanwhile `ply`, `history`, `moveList`, `isOver`, `gameId` and
+   * `save()` describe the game in progress, and the game's position getters
+   * the position shown.
+   */
+  get reviewPly(): number | null {
+    return this.#review ? this.#review.ply : null;
+  }
+
+  /** Shows the position after `ply` moves for review (clamped to the game), or with `null` the game in progress again. */
+  protected review(ply: number | null): void {
+    const live = this.#game.session;
+    this.#review = ply === null ? null : live.upTo(Math.max(0, Math.min(live.ply, Math.trunc(ply) || 0)));
+    this.requestUpdate();
   }
 
   /** The games New game set aside, for Undo and Redo to bring back. */
@@ -126,39 +160,41 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
 
   /** Whether the game is over. */
   get isOver(): boolean {
-    return this.session.status.over;
+    return this.#game.session.status.over;
   }
 
   /** Moves from the start to the current position. */
   get ply(): number {
-    return this.session.ply;
+    return this.#game.session.ply;
   }
 
   /** The moves so far, in the engine's notation (undone moves excluded). */
   get history(): string[] {
-    return this.session.history.map((e) => this.definition.encodeMove(e.move));
+    return this.#game.session.history.map((e) => this.definition.encodeMove(e.move));
   }
 
   /** Whether there is a move to undo. */
   get canUndo(): boolean {
-    return this.session.canUndo;
+    return this.#game.session.canUndo;
   }
 
   /** Whether there is an undone move to redo. */
   get canRedo(): boolean {
-    return this.session.canRedo;
+    return this.#game.session.canRedo;
   }
 
   /** Steps back one move. Returns false when there is nothing to undo. Fires no event. */
   undo(): boolean {
-    const done = !!this.session.undo();
+    this.#review = null;
+    const done = !!this.#game.session.undo();
     if (done) this.requestUpdate();
     return done;
   }
 
   /** Replays one undone move. Returns false when there is nothing to redo. Fires no event. */
   redo(): boolean {
-    const done = !!this.session.redo();
+    this.#review = null;
+    const done = !!this.#game.session.redo();
     if (done) this.requestUpdate();
     return done;
   }
@@ -172,9 +208,18 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
     this.#game.newGame(seed);
   }
 
+  /**
+   * Back to the start of the same game (same seed and settings, or the same
+   * first position for a restored game). A game with moves is set aside as
+   * New game does, and the user's Undo brings it back. Fires no event.
+   */
+  restart(): void {
+    this.#game.restart();
+  }
+
   /** The whole game, undo history included, as a compact string for {@link restore}. */
   save(): string {
-    return this.session.save();
+    return this.#game.session.save();
   }
 
   /**
@@ -235,9 +280,14 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
    * was. Returns whether it worked. Fires no event.
    */
   importGameId(text: string): boolean {
-    const why = this.#game.import(text);
+    const why = this.openGameId(text);
     if (why) console.warn(`<${this.localName}>: cannot import the game ID ${describeValue(text)}: ${why}. The game in progress is unchanged.`);
     return why === null;
+  }
+
+  /** Plays a game ID as {@link importGameId} does, without a warning; returns why it cannot, or `null`. */
+  protected openGameId(text: string): string | null {
+    return this.#game.import(text);
   }
 
   /**

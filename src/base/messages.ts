@@ -46,6 +46,18 @@ export const baseMessages = {
   noHint: 'No hint now.',
   lastFrom: 'last move from here',
   lastTo: 'last move to here',
+  // The move list (More, Moves), Restart and the game ID.
+  moves: 'Moves',
+  moveListStart: 'Start',
+  reviewing: 'Reviewing the position after move {ply} of {count}: the board is read-only. Escape goes back to the game.',
+  backToGame: 'Back to game',
+  restart: 'Restart',
+  restarted: 'Back to the start of this game. Undo brings your moves back.',
+  gameId: 'Game ID',
+  openGameId: 'Open',
+  gameIdOpened: 'Game opened from its ID.',
+  lastClick: 'clicked last',
+  gameIdBad: 'This game ID does not open here ({why}). The game in progress is unchanged.',
 };
 
 /** A message table's type: its keys, each a string (any translation). */

@@ -63,6 +63,9 @@ function button(action: ToolAction, inactive: boolean, extra: { cls?: string; co
   </button>`;
 }
 
+/** What a read-only board still offers: sharing it, its rules, and its moves to review. */
+const READ_ONLY_ACTIONS = ['share', 'how-to-play', 'move-list-toggle'];
+
 /** Escape in the confirmation answers Cancel (the focus goes back to the button that asked), and goes no further: the game's own Escape does not run too. */
 function cancelOnEscape(event: KeyboardEvent, view: ToolbarView): void {
   if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -101,7 +104,7 @@ function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
       </button>
     </div>
     <div class="more-actions" id="more-actions" part="more" ?hidden=${!view.open} @keydown=${view.onKeydown}>
-      ${view.more.map((a) => button(a, readonly && a.part !== 'share' && a.part !== 'how-to-play'))}
+      ${view.more.map((a) => button(a, readonly && !READ_ONLY_ACTIONS.includes(a.part)))}
     </div>
     ${panel}`;
 }

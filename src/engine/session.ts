@@ -135,6 +135,20 @@ export class Session<State, Move, Options = unknown> {
     return this.#states[ply] as State;
   }
 
+  /**
+   * A copy of this session cut after its first `ply` moves (0 <= ply <=
+   * {@link ply}), nothing to redo, sharing its states: the position a move
+   * list shows for review. Playing on it leaves this session as it was.
+   */
+  upTo(ply: number): Session<State, Move, Options> {
+    const view = new Session(this.definition, this.initial);
+    view.#states = [this.initial];
+    for (let i = 1; i <= ply; i++) view.#states.push(this.stateAt(i));
+    view.#moves = this.#moves.slice(0, ply);
+    view.#position = ply;
+    return view;
+  }
+
   /** Every state from the initial one to the current one, in order. */
   *replay(): Generator<State> {
     for (let i = 0; i <= this.#position; i++) yield this.#states[i] as State;

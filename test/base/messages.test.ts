@@ -35,7 +35,7 @@ describe('base/messages format', () => {
   it('has no placeholder in the English strings that the games do not fill', () => {
     for (const [key, text] of Object.entries(defaultMessages)) {
       for (const [, name] of text.matchAll(/\{(\w+)/g)) {
-        expect(['row', 'column', 'count', 'needed', 'state', 'boxes', 'color', 'from', 'to', 'kind', 'square', 'squares', 'green', 'yellow', 'other', 'over', 'overColor', 'toColor', 'parts', 'head', 'effects', 'date', 'value', 'max', 'box', 'k', 'n', 'total', 'a', 'b', 'factor', 'presses', 'score', 'colors', 'player', 'players', 'kite', 'list', 'targets', 'undone', 'game', 'number', 'band', 'minimum', 'closer', 'further', 'tiles', 'cleared', 'seed', 'columns', 'move'], `${key}: {${name}}`).to.include(name);
+        expect(['row', 'column', 'count', 'needed', 'state', 'boxes', 'color', 'from', 'to', 'kind', 'square', 'squares', 'green', 'yellow', 'other', 'over', 'overColor', 'toColor', 'parts', 'head', 'effects', 'date', 'value', 'max', 'box', 'k', 'n', 'total', 'a', 'b', 'factor', 'presses', 'score', 'colors', 'player', 'players', 'kite', 'list', 'targets', 'undone', 'game', 'number', 'band', 'minimum', 'closer', 'further', 'tiles', 'cleared', 'seed', 'columns', 'move', 'ply', 'why'], `${key}: {${name}}`).to.include(name);
       }
     }
   });

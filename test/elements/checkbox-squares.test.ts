@@ -75,6 +75,7 @@ describe('<checkbox-squares>', () => {
       source: 'user',
       ply: 1,
       notation: 'b4',
+      name: '2,2',
       square: 'board',
       row: 1,
       column: 1,

@@ -137,6 +137,7 @@ describe('<kites-board>', () => {
       source: 'user',
       ply: 1,
       notation: '5',
+      name: 'R 2.2',
       cell: 5,
       color: 'red',
       completed: [],

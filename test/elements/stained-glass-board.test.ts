@@ -243,6 +243,7 @@ describe('<stained-glass-board>', () => {
       source: 'user',
       ply: 1,
       notation: '0002',
+      name: 'a4-c4',
       from: 'a4',
       over: 'b4',
       to: 'c4',
@@ -438,8 +439,12 @@ describe('<stained-glass-board>', () => {
     expect(parts(el, A3)).to.include('last-to');
     expect(label(el, A1)).to.match(/, last move from here$/);
     expect(label(el, A3)).to.match(/, last move to here$/);
-    // A folded corner on both squares: a shape of its own, not a ring near the tiles' colours.
-    for (const square of [A1, A3]) expect(getComputedStyle(cell(el, square), '::before').clipPath, String(square)).to.match(/polygon/);
+    // Corner brackets on both squares (a frame masked to its corners): a shape of its own, not the focus ring's whole frame.
+    for (const square of [A1, A3]) {
+      const mark = getComputedStyle(cell(el, square), '::before');
+      expect(mark.maskComposite, String(square)).to.contain('exclude');
+      expect(parseFloat(mark.borderTopWidth), String(square)).to.be.at.least(2);
+    }
     expect(getComputedStyle(cell(el, B2), '::before').content).to.equal('none');
     // Undone, it is no longer the last move.
     button(el, 'undo').click();

@@ -155,4 +155,21 @@ describe('engine/session', () => {
       { numRuns: 500 },
     );
   });
+
+  it('upTo(ply) is the game cut after ply moves, for review: the same states, no redo, and the game itself untouched', () => {
+    const s = Session.start(race, { start: 0 }, 'x');
+    for (const m of [1, 2, 3, 1]) s.play(m);
+    s.undo();
+    const view = s.upTo(2);
+    expect(view.ply).to.equal(2);
+    expect(view.state).to.equal(s.stateAt(2));
+    expect(view.history.map((e) => e.move)).to.deep.equal([1, 2]);
+    expect(view.canRedo).to.equal(false);
+    expect(view.initial).to.equal(s.initial);
+    view.play(3);
+    expect(s.ply).to.equal(3);
+    expect(s.canRedo).to.equal(true);
+    expect(s.history.map((e) => e.move)).to.deep.equal([1, 2, 3]);
+    expect(() => s.upTo(4)).to.throw(RangeError);
+  });
 });

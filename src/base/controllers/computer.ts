@@ -33,7 +33,7 @@ export interface ComputerOptions<State, Move> {
 }
 
 /** An element that hosts the computer (a Lit element). */
-export type ComputerHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
+export type ComputerHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean; readonly reviewPly?: number | null };
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -130,7 +130,8 @@ export class ComputerController<State, Move> implements ReactiveController {
 
   hostUpdate(): void {
     // The computer's turn starts here, so this render already shows it thinking.
-    if (this.#turn === null && !this.#halted && this.#host.isConnected && this.toMove) {
+    // Not while a move list shows an earlier move: the computer takes up its turn on the way back.
+    if (this.#turn === null && !this.#halted && this.#host.isConnected && this.#host.reviewPly == null && this.toMove) {
       this.#turn = new AbortController();
       this.#start = true;
     }
@@ -248,7 +249,7 @@ export class ComputerController<State, Move> implements ReactiveController {
       if (move == null) throw new Error('no move found in a game that is not over');
       await pause(least - (performance.now() - started), signal);
       if (options.show && !signal.aborted) await options.show(move, signal);
-      if (signal.aborted || options.game().state !== state) return;
+      if (signal.aborted || this.#host.reviewPly != null || options.game().state !== state) return;
       this.#turn = null;
       options.ended?.();
       options.play(move);

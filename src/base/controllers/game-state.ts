@@ -11,10 +11,11 @@ import { safeStringify } from '../safe-json.js';
 
 /**
  * Why the game in progress was replaced: `start` for a new game or a
- * restart, `restore` for restore() and game IDs, `shelf` when Undo or Redo
- * brings back a game that New game set aside, `replace` for replaceGame().
+ * change of its settings, `restore` for restore() and game IDs, `shelf` when
+ * Undo or Redo brings back a game that New game set aside, `replace` for
+ * replaceGame(), `restart` for restart() (the same game from its start).
  */
-export type GameChange = 'start' | 'restore' | 'shelf' | 'replace';
+export type GameChange = 'start' | 'restore' | 'shelf' | 'replace' | 'restart';
 
 /** The game element: its `seed` property and its public restore() (which a game may extend). */
 type Host = ReactiveControllerHost &
@@ -124,6 +125,14 @@ export class GameState<State, Move, Options> {
   newGame(seed?: string): void {
     const fresh = typeof seed === 'string' && seed !== '' ? seed : randomSeed();
     this.#start(fresh, this.#resolve(this.#options), this.#seedFromAttribute(), true);
+  }
+
+  /** Back to the start of the game in progress (same seed, options and first position); one with moves is set aside as New game does. */
+  restart(): void {
+    const session = this.session;
+    this.shelf.starting(true, session.ply > 0 || session.canRedo);
+    this.#session = new Session(session.definition, session.initial);
+    this.#changed('restart');
   }
 
   /** Resumes a saved game; a bad one is warned about and changes nothing. Returns whether it worked. */

@@ -17,6 +17,7 @@ type Host = ReactiveControllerHost &
     undo(): boolean;
     redo(): boolean;
     newGame(): void;
+    restart(): void;
   };
 
 /** What the user's actions need of the game beyond its public API. */
@@ -107,6 +108,15 @@ export class HistoryController implements ReactiveController {
     game.announce(game.shelf.earlier > shelved ? game.msg('newGameUndoable') : game.msg('newGameStarted'));
   };
 
+  /** Restart (Tatham's): the same game from its start; Undo brings the game with its moves back, as after New game. */
+  #userRestart = (): void => {
+    const game = this.#game;
+    if (this.#host.readonly) return game.refuse(game.msg('readonlyBoard'));
+    this.#host.restart();
+    game.emit('new-game', { game: game.game(), seed: this.#host.currentSeed, restart: true });
+    game.announce(game.msg('restarted'));
+  };
+
   /** Does what the toolbar's button does, with the same checks, events and announcements (for a game's own keys). */
   run(action: 'undo' | 'redo' | 'new-game'): void {
     if (action === 'undo') this.#userUndo();
@@ -144,6 +154,8 @@ export class HistoryController implements ReactiveController {
     const action = (part: string, label: string, run: () => void, extra: Partial<ToolAction> = {}): ToolAction => ({ part, label, run, ...extra });
     const newGame = action('new-game', msg('newGame'), this.#userNewGame);
     const primary = primaryAction || newGame;
+    const restart = action('restart', msg('restart'), this.#userRestart, { disabled: !(host.ply > 0 || host.canRedo) });
+    more.unshift(restart);
     if (primary !== newGame) more.unshift(newGame);
     const labels = {
       controls: msg('controls'),

@@ -163,6 +163,16 @@ export const checkboxSquaresStyles = css`
     background: var(--_hint);
     border: 2px solid var(--_board);
   }
+  /*
+   * The last click: a solid ring in the last-move colour, a gap of the board
+   * between it and the box (the hint's ring is dashed and orange, the focus
+   * an outline).
+   */
+  .box.last {
+    box-shadow:
+      0 0 0 2px var(--_board),
+      0 0 0 5px var(--_last);
+  }
   /* Side by side on every screen, so both patterns are always seen together: narrower gaps on a phone. */
   @container (max-width: 26rem) {
     .squares {
@@ -206,6 +216,11 @@ export const checkboxSquaresStyles = css`
       background: Canvas;
       color: CanvasText;
       forced-color-adjust: none;
+    }
+    .box.last {
+      box-shadow:
+        0 0 0 2px Canvas,
+        0 0 0 5px CanvasText;
     }
     .box[aria-checked='true'] {
       background: Highlight;

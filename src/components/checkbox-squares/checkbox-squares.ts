@@ -369,6 +369,10 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board, state.states) };
   }
 
+  protected override moveName(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
+    return sentences.moveName(checkboxSquares.outcome(before, move));
+  }
+
   protected describeMove(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
     return sentences.describeMove(this.#say, checkboxSquares.outcome(before, move));
   }
@@ -396,7 +400,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     ];
   }
 
-  #renderSquare(square: Square, state: CheckboxSquaresState, marks: { hint: number | null; presses: readonly number[] | null }): TemplateResult {
+  #renderSquare(square: Square, state: CheckboxSquaresState, marks: { hint: number | null; presses: readonly number[] | null; last: CheckboxSquaresMove | null }): TemplateResult {
     const pattern = square === 'target' ? state.target : state.board;
     const k = state.states;
     const locked = this.readonly || (square === 'target' && state.lockTarget);
@@ -409,12 +413,13 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
       const value = Math.floor(pattern / k ** box) % k;
       const isHint = square === 'board' && marks.hint === box;
       const times = square === 'board' ? (marks.presses?.[box] ?? 0) : 0;
-      const extra = isHint ? `, ${this.msg('csHinted')}` : times ? `, ${this.msg(times > 1 ? 'csInSolutionTimes' : 'csInSolution', { count: times })}` : '';
+      const last = marks.last?.square === square && marks.last.box === box;
+      const extra = (last ? `, ${this.msg('lastClick')}` : '') + (isHint ? `, ${this.msg('csHinted')}` : times ? `, ${this.msg(times > 1 ? 'csInSolutionTimes' : 'csInSolution', { count: times })}` : '');
       const label = `${title}: ${this.msg('csBox', { row: r + 1, column: c + 1 })}`;
       // Two states: a check box. Three or four: a button that says its state (0 to k − 1), drawn as a fill and as dots.
       boxes.push(html`<div
-        class="box ${isHint ? 'hint mark' : ''} ${times ? 'mark' : ''}"
-        part="box${value ? ' checked' : ''}${k > 2 ? ` state-${value}` : ''}${isHint ? ' hint' : ''}"
+        class="box ${isHint ? 'hint mark' : ''} ${times ? 'mark' : ''} ${last ? 'last' : ''}"
+        part="box${value ? ' checked' : ''}${k > 2 ? ` state-${value}` : ''}${isHint ? ' hint' : ''}${last ? ' last-move' : ''}"
         role=${k === 2 ? 'checkbox' : 'button'}
         aria-checked=${k === 2 ? String(value === 1) : nothing}
         aria-readonly=${k === 2 ? String(locked || this.isOver) : nothing}
@@ -463,6 +468,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     const marks = {
       hint: over ? null : this.#hints.current,
       presses: over ? null : this.#showSolution ? this.presses : this.algebra ? this.#mathsMarks : null,
+      last: this.session.history.at(-1)?.move ?? null,
     };
     return html`
       <div class="squares ${over ? 'won' : ''}" part="board">

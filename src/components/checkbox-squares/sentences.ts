@@ -36,6 +36,12 @@ export function describeMove(msg: Msg, outcome: CheckboxSquaresOutcome): string 
   return joinSentences(moved, outcome.unreachable ? msg('csUnreachable') : msg('csNeededSentence', { needed: outcome.clicksNeeded }));
 }
 
+/** The move list's name of a click, from the engine's outcome: row and column (from the top left), `T` first on the target square (`T 1,2`, `2,3`). */
+export function moveName(outcome: CheckboxSquaresOutcome): string {
+  const at = `${Math.floor(outcome.box / 3) + 1},${(outcome.box % 3) + 1}`;
+  return outcome.square === 'target' ? `T ${at}` : at;
+}
+
 /** "Solution: click row 1, column 1; row 2, column 3 twice." from the presses per box. */
 export function describeSolution(msg: Msg, presses: readonly number[], unreachable: boolean): string {
   if (unreachable) return msg('csUnreachable');

@@ -21,6 +21,7 @@ import {
   type AtaxxState,
 } from '../../games/ataxx/rules.js';
 import type { InfectionOptions, InfectionState, MoveKind } from '../../games/infection/rules.js';
+import { hopName } from '../../base/controllers/move-list.js';
 import type { BoardRules } from './rules-adapter.js';
 import { colorName, KIND_NAME } from './sentences.js';
 import { COLORS } from './options.js';
@@ -107,6 +108,12 @@ export const ataxxRules: BoardRules = {
       if (context.mode === 'vs-computer' && !context.over) parts.push(msg('infYourMove'));
     } else if (context.mode === 'two-player' && !context.over) parts.push(`${msg('infToMove', { color: colorName(msg, context.next) })}.`);
     return joinSentences(...parts);
+  },
+  // A pass is 0000, as in UAI.
+  moveName: (before, move) => {
+    const o = outcome(asAtaxx(before), move);
+    const drawn = ataxxRules.drawn(before, move);
+    return drawn ? hopName(name(drawn.from), name(o.to), o.converted.length) : o.notation;
   },
   moveDetail: (move, before) => {
     const o = outcome(asAtaxx(before), move);

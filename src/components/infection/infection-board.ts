@@ -187,7 +187,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     watchPauseMs: WATCH_PAUSE_MS,
   });
   /** Ataxx: a person who can only pass, passes; and the move Hint found. */
-  readonly #pass = new ForcedPass(this, { session: () => this.session, isPerson: (p) => !this.#isComputer(p), readonly: () => this.readonly, pass: (m) => void this.playMove(m, 'user') });
+  readonly #pass = new ForcedPass(this, { session: () => this.session, isPerson: (p) => !this.#isComputer(p), readonly: () => this.readonly || this.reviewPly !== null, pass: (m) => void this.playMove(m, 'user') });
   readonly #hints = new HintController<InfectionState, InfectionMove>(this, () => this.session.state);
   /** The computer's move on its way, for drawing the travelling piece. */
   #flight: InfectionMove | null = null;
@@ -500,6 +500,10 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   protected gameOverDetail(state: InfectionState, base: GameOverDetailBase): object {
     return details.gameOverDetail(state, base);
+  }
+
+  protected override moveName(move: InfectionMove, before: InfectionState): string {
+    return this.#rules.moveName(before, move);
   }
 
   protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {

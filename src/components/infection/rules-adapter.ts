@@ -4,6 +4,8 @@
  * (`rules="ataxx"`, see ataxx-rules.ts): both have Infection's state shape
  * (size, cells with the same values, side to move) and `{ from, to }` moves.
  */
+import { hopName } from '../../base/controllers/move-list.js';
+import type { MoveDetailBase } from '../../base/events.js';
 import type { WarnAttribute } from '../../base/attribute-values.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { MessageKey } from '../../base/messages.js';
@@ -56,7 +58,9 @@ export interface BoardRules extends ViewRules {
   conversions(state: InfectionState, move: InfectionMove): number[];
   refusalText(msg: Msg, state: InfectionState, move: InfectionMove): string;
   describeMove(msg: Msg, before: InfectionState, move: InfectionMove, context: sentences.MoveContext): string;
-  moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, 'game' | 'player' | 'source' | 'ply' | 'notation'>;
+  /** The move list's name of a move (`b2-c3 ×2`), from the engine's outcome. */
+  moveName(before: InfectionState, move: InfectionMove): string;
+  moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase>;
   /** The computer's move at `difficulty` (in the page's worker where it has one, see base/think-client.ts); `null` when stopped. */
   think(state: InfectionState, difficulty: Difficulty, options: { rng: Rng; signal?: AbortSignal }): Promise<InfectionMove | null>;
   howToPlay(): Promise<(msg: Msg) => HowToPlay>;
@@ -80,6 +84,10 @@ export const infectionRules: BoardRules = {
     return refusal ? sentences.describeRefusal(msg, refusal, state.size) : msg('notAllowed');
   },
   describeMove: (msg, before, move, context) => sentences.describeMove(msg, infection.outcome(before, move), before.size, context),
+  moveName: (before, move) => {
+    const o = infection.outcome(before, move);
+    return hopName(sentences.squareName(o.from, before.size), sentences.squareName(o.to, before.size), o.converted.length);
+  },
   moveDetail: (move, before) => details.moveDetail(move, before),
   think: async (state, difficulty, { rng, signal }) => {
     const { think } = await import('../../base/think-client.js');

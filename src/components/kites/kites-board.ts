@@ -519,6 +519,10 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return { winner: base.winners.length === 1 ? base.winners[0] : null, scores: [...state.scores] };
   }
 
+  protected override moveName(move: KitesMove, before: KitesState): string {
+    return sentences.moveName(this.#say, kites.outcome(before, move), before.size);
+  }
+
   protected describeMove(move: KitesMove, before: KitesState, after: KitesState): string {
     // A held sentence is said together with the next move's, which says whose turn it is.
     const turn = this.#turns.holding ? null : sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());

@@ -40,6 +40,14 @@ export function kiteName(msg: Msg, size: number, cell: number): string {
   return msg('ktKite', { row: c.row + 1, column: c.col + 1 });
 }
 
+/** The move list's name of a placement, from the engine's outcome: the colour's letter, row.kite, and the points it made (`G 3.2 +1`). */
+export function moveName(msg: Msg, outcome: KitesOutcome, size: number): string {
+  const c = kitesGeometry(size).cells[outcome.cell]!;
+  const letter = msg('ktLetters')[COLOUR_NAMES.indexOf(outcome.colour)] ?? '';
+  const points = outcome.points > 0 ? ` +${outcome.points}` : outcome.points < 0 ? ` −${-outcome.points}` : '';
+  return `${letter} ${c.row + 1}.${c.col + 1}${points}`;
+}
+
 /** What a move completes, gains and loses, as phrases: "completes 1 triangle", "+1 point", "1 same-coloured neighbour, −1". */
 export function effectParts(msg: Msg, outcome: Pick<KitesOutcome, 'completed' | 'gained' | 'penalty'>): string[] {
   const parts: string[] = [];

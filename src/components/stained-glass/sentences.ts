@@ -4,6 +4,7 @@
  * {@link StainedGlassRefusal} (no rule code here): plain functions of a
  * message lookup and what they need.
  */
+import { hopName } from '../../base/controllers/move-list.js';
 import type { Msg } from '../../base/how-to-play.js';
 import { joinSentences, type MessageKey, type MessageParam } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
@@ -71,6 +72,11 @@ export function describeMove(msg: Msg, outcome: StainedGlassOutcome, grid: Grid)
     overColor: colours.over.after === 'black' ? msg('sgNone') : colourName(msg, colours.over.after),
     toColor: colourName(msg, colours.to.after),
   });
+}
+
+/** The move list's name of a hop, from the engine's outcome: where the tile left and landed (`a1-c3`). */
+export function moveName(outcome: StainedGlassOutcome, grid: Grid): string {
+  return hopName(squareName(outcome.from, grid), squareName(outcome.to, grid));
 }
 
 /** The result without the score: "One tile left: you win!" */

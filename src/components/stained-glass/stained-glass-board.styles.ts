@@ -209,26 +209,30 @@ export const stainedGlassBoardStyles = css`
   }
   /* The hint: a dashed ring round the tile (the selection's ring, after it, wins). */
   /*
-   * The last move, until the next: a white corner (a folded page) on the
-   * square it left and the one it landed on; a shape of its own, not a ring
-   * near the tiles' colours (destinations are circles, the hint diamonds).
+   * The last move, until the next: light corner brackets round the square it
+   * landed on and (thinner) the one it left, in the lead between the tiles,
+   * edged in black inside so they hold against light tiles too. Under the
+   * tile, so they never cover a tile or a coordinate; a shape of their own
+   * (the focus is a whole frame, the selection raises its tile, destinations
+   * are circles, the hint diamonds).
    */
   .cell.last::before {
     content: '';
     position: absolute;
-    inset: 0 auto auto 0;
-    z-index: 2;
-    inline-size: 30%;
-    block-size: 30%;
-    background: var(--_sg-ring);
-    clip-path: polygon(0 0, 100% 0, 0 100%);
-    border-start-start-radius: 16%;
-    filter: drop-shadow(0 0 1px #000);
+    inset: 0;
+    border: 3px solid var(--_sg-ring);
+    border-radius: 12%;
+    box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.85);
+    /* Its four corners only (the whole less a cross): brackets, not the focus ring's frame. */
+    mask:
+      linear-gradient(#000 0 0),
+      linear-gradient(#000 0 0) center / 40% 100% no-repeat,
+      linear-gradient(#000 0 0) center / 100% 40% no-repeat;
+    mask-composite: exclude;
     pointer-events: none;
   }
   .cell.last-from::before {
-    /* Where it left from: the corner outlined, not filled. */
-    background: linear-gradient(135deg, var(--_sg-ring) 0 30%, transparent 30%);
+    border-width: 2px;
   }
   .cell.selected {
     z-index: 2;
@@ -367,9 +371,6 @@ export const stainedGlassBoardStyles = css`
     inset-block-start: 2%;
     inset-inline-start: 2%;
   }
-  .cell.last .coord.rank {
-    inset-inline-start: 24%;
-  }
   .coord.file {
     inset-block-end: 2%;
     inset-inline-end: 2%;
@@ -405,11 +406,8 @@ export const stainedGlassBoardStyles = css`
     }
     .cell.last::before {
       forced-color-adjust: none;
-      background: Highlight;
-      filter: none;
-    }
-    .cell.last-from::before {
-      background: linear-gradient(135deg, Highlight 0 30%, transparent 30%);
+      border-color: Highlight;
+      box-shadow: none;
     }
     .tile,
     .mark,

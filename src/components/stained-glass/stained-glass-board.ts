@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type ToolAction } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
 import { DailyDateMixin } from '../../base/daily-date.js';
+import type { GameChange } from '../../base/controllers/game-state.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
@@ -272,8 +273,6 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     return this.session.state;
   }
 
-  // ------------------------------------------------------------ API --
-
   /**
    * Moves made so far, as 3grams counts them: every move, undo and redo
    * counts one.
@@ -382,10 +381,10 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     return true;
   }
 
-  // ------------------------------------------------------------ life cycle --
-
-  protected override afterGameChange(reason: 'start' | 'restore' | 'shelf' | 'replace'): void {
+  protected override afterGameChange(reason: GameChange): void {
     this.letGo();
+    // Restart: the same board, still proven (or judged) as it was.
+    if (reason === 'restart') return;
     this.#search.reset();
     // Only a new game is dealt from the options: a restored or shelved game keeps the day adoptOptions()
     // found (and is never searched for again), and a found board is never a daily one.
@@ -456,8 +455,6 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     this.#day = day;
   }
 
-  // ------------------------------------------------------------ moves --
-
   protected override playMove(move: StainedGlassMove, source: MoveSource): boolean {
     this.#hop.start(this.session.state, move, () => this.#input.pointer.dropping);
     this.#hints.drop();
@@ -497,14 +494,16 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     chatty: false,
   };
 
-  // ------------------------------------------------------------ events --
-
   protected moveDetail(move: StainedGlassMove, before: StainedGlassState): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
     return moveDetailOf(move, before, this.moves);
   }
 
   protected gameOverDetail(state: StainedGlassState, base: GameOverDetailBase): object {
     return gameOverDetailOf(state, base, this.moves);
+  }
+
+  protected override moveName(move: StainedGlassMove, before: StainedGlassState): string {
+    return sentences.moveName(stainedGlass.outcome(before, move), before);
   }
 
   protected describeMove(move: StainedGlassMove, before: StainedGlassState): string {
