@@ -105,6 +105,15 @@ describe('games/stained-glass solver', () => {
     expect(async?.line).to.deep.equal(whole.line);
   });
 
+  it('does no search work in the task that asks for it (setting up and the first slice are separate tasks)', async () => {
+    // A board solved within one slice: aborted right after the call, before any other task ran.
+    const controller = new AbortController();
+    const pending = solveAsync(parseBoard('124/000/000'), { maxNodes: 1000 }, controller.signal);
+    controller.abort();
+    expect(await pending).to.equal(null);
+    expect((await solveAsync(parseBoard('124/000/000'), { maxNodes: 1000 }))?.proof).to.equal('finishable');
+  });
+
   it('stops an asynchronous search when its signal is aborted', async () => {
     const board = setup({ rows: 10, cols: 10, palette: 'full' }, createRng('big'));
     const controller = new AbortController();

@@ -73,7 +73,7 @@ const STRIDE = MAX_SIDE * MAX_SIDE * 8;
 /** Positions in a restart run, times Luby's sequence. */
 const RESTART_UNIT = 128;
 /** Positions between two looks at the clock. */
-const CLOCK_EVERY = 256;
+const CLOCK_EVERY = 64;
 /** The transposition table's largest size (slots; 14 bytes each), in buckets of 4 where the entry that cost the least work is replaced. */
 const TABLE_BITS = 21;
 const BUCKET = 4;
@@ -233,8 +233,10 @@ export class Solver {
     }
     // Every hop removes at least one bar, so no line is longer than the bars on the board.
     const frames = this.#bars + 1;
-    this.#moves = new Int32Array(frames * STRIDE);
-    this.#scores = new Int32Array(frames * STRIDE);
+    // The largest arrays come from the last finished search when they fit (see `Spare`).
+    const spare = takeSpare(frames * STRIDE);
+    this.#moves = spare?.moves ?? new Int32Array(frames * STRIDE);
+    this.#scores = spare?.scores ?? new Int32Array(frames * STRIDE);
     this.#count = new Int32Array(frames);
     this.#tried = new Int32Array(frames);
     this.#complete = new Uint8Array(frames);
@@ -247,10 +249,12 @@ export class Solver {
     const budget = Math.min(this.#maxNodes, options.timeBudgetMs === undefined ? Infinity : options.timeBudgetMs * 2000);
     let bits = 12;
     while (bits < TABLE_BITS && 2 ** bits < budget) bits++;
-    this.#tableHi = new Int32Array(2 ** bits);
-    this.#tableLo = new Int32Array(2 ** bits);
-    this.#tableDepth = new Int16Array(2 ** bits);
-    this.#tableWork = new Float64Array(2 ** bits);
+    const table = spare?.tableHi.length === 2 ** bits ? spare : null;
+    this.#tableHi = table?.tableHi ?? new Int32Array(2 ** bits);
+    this.#tableLo = table?.tableLo ?? new Int32Array(2 ** bits);
+    // An empty entry has depth 0 (the other fields of an entry are read only when its depth is not).
+    this.#tableDepth = table?.tableDepth.fill(0) ?? new Int16Array(2 ** bits);
+    this.#tableWork = table?.tableWork ?? new Float64Array(2 ** bits);
   }
 
   /**
@@ -574,6 +578,19 @@ export class Solver {
     }
   }
 
+  /**
+   * Hands the search's largest arrays to the next search (of the same or a
+   * smaller board; the table when it has the same size), once this one is
+   * over: a page asking for hint after hint then does not allocate (and
+   * collect) megabytes each time. Nothing changes in what any search finds.
+   * Call it only when this search will not run again; {@link solve} and
+   * {@link solveAsync} do.
+   */
+  release(): void {
+    if (!this.#done) return;
+    spare = { moves: this.#moves, scores: this.#scores, tableHi: this.#tableHi, tableLo: this.#tableLo, tableDepth: this.#tableDepth, tableWork: this.#tableWork };
+  }
+
   /** What the search found so far (final once {@link run} returned `'done'`). */
   get result(): SolveResult {
     const complete = this.#done && this.#rootComplete && !this.#stopped;
@@ -593,11 +610,31 @@ export class Solver {
   }
 }
 
+/** The arrays a finished search left for the next one (see {@link Solver.release}). */
+interface Spare {
+  readonly moves: Int32Array;
+  readonly scores: Int32Array;
+  readonly tableHi: Int32Array;
+  readonly tableLo: Int32Array;
+  readonly tableDepth: Int16Array;
+  readonly tableWork: Float64Array;
+}
+let spare: Spare | null = null;
+
+/** Takes the spare arrays when their move stack holds `size` entries (a search takes them whole, or leaves them). */
+function takeSpare(size: number): Spare | null {
+  const taken = spare && spare.moves.length >= size ? spare : null;
+  if (taken) spare = null;
+  return taken;
+}
+
 /** Finds the best line from a position within the budget, in one go (it blocks: in a page, use {@link solveAsync}). */
 export function solve(state: StainedGlassState, options: SolveOptions = {}): SolveResult {
   const solver = new Solver(state, options);
   solver.run();
-  return solver.result;
+  const result = solver.result;
+  solver.release();
+  return result;
 }
 
 /** Something that says when to stop (an `AbortSignal` fits). */
@@ -625,11 +662,17 @@ export const SLICE_MS = 8;
 export async function solveAsync(state: StainedGlassState, options: SolveAsyncOptions = {}, signal: StopSignal | undefined = options.signal): Promise<SolveResult | null> {
   const solver = new Solver(state, options);
   const sliceMs = options.sliceMs ?? SLICE_MS;
+  // Setting up (the table: megabytes for a hint) and the first slice in separate tasks.
+  await yieldToEventLoop();
+  if (signal?.aborted) return null;
   while (solver.run(now() + sliceMs) === 'slice') {
     await yieldToEventLoop();
     if (signal?.aborted) return null;
   }
-  return signal?.aborted ? null : notThenable(solver.result);
+  if (signal?.aborted) return null;
+  const result = solver.result;
+  solver.release();
+  return notThenable(result);
 }
 
 /** Whether `line` is legal from `state` and ends with one tile. */
