@@ -10,7 +10,7 @@ import { DecodeError } from '../engine/game.js';
 import { MAX_SAVED_MOVES, Session, savedMoveCount } from '../engine/session.js';
 import type { GameDefinition } from '../engine/game.js';
 import { describeValue, safeText } from './describe-value.js';
-import type { SavedSettings } from './persistence.js';
+import { parseGameId, type SavedSettings } from './persistence.js';
 import { safeStringify } from './safe-json.js';
 
 /** The longest storage key `persist` accepts. */
@@ -84,6 +84,22 @@ export interface KeeperHost {
   announceSavedElsewhere(): void;
   /** This element's entry name in the hash: its `id`, or its tag name. */
   hashName(): string;
+}
+
+/**
+ * Saved games longer than this many moves are replayed in slices before the
+ * first render (see Keeper.prepare); shorter ones (under about 6 ms on a
+ * slow phone) replay at once.
+ */
+export const SLICED_RESTORE_MOVES = 200;
+
+/** The page's hash, or `null` where it cannot be read. */
+function currentHash(): string | null {
+  try {
+    return globalThis.location.hash;
+  } catch {
+    return null;
+  }
 }
 
 /** The keeper last bound to each persist key on this page, to warn when two games share one. */
@@ -238,6 +254,28 @@ export class Keeper {
     if (firstRender && this.#host.element.fromHash) this.#readHash(this.#savedHashEntry());
     if (!this.#started || persistChanged) this.#bindStorage();
     this.#started = true;
+  }
+
+  /**
+   * Before the first render: replays the long games (over
+   * {@link SLICED_RESTORE_MOVES} moves) that update() may resume, the saved
+   * game and the hash's, in slices (Session.restoreInSlices), so that no
+   * task blocks the page; update() then restores them from the engine's copy
+   * at once. Damaged ones are left to update(), which warns as before.
+   */
+  async prepare(signal: AbortSignal): Promise<void> {
+    const saves: string[] = [];
+    const record = this.#readRecord();
+    if (record) saves.push(record.save);
+    if (this.#host.element.fromHash) {
+      const parts = parseGameId(parseHash(currentHash() ?? '').get(this.#host.hashName()));
+      if (typeof parts !== 'string' && parts.save !== undefined) saves.push(parts.save);
+    }
+    for (const save of saves) {
+      const count = savedMoveCount(save);
+      if (count <= SLICED_RESTORE_MOVES || count > MAX_SAVED_MOVES) continue;
+      await Session.restoreInSlices(this.#host.definition, save, { signal }).catch(() => null);
+    }
   }
 
   /** After a render: saves the game if it changed, and listens to the hash while `from-hash` is on and the element on the page. */
@@ -451,22 +489,23 @@ export class Keeper {
 
   /** The hash entry the game saved under the `persist` key started from, if any. */
   #savedHashEntry(): string | undefined {
+    return this.#readRecord()?.from;
+  }
+
+  /** The game saved under the `persist` key, if there is one that reads. */
+  #readRecord(): PersistedGame | undefined {
     const key = this.#persistKey();
     if (key === null) return undefined;
     const read = readStorage(key);
     if ('error' in read || read.text === null) return undefined;
     const record = parsePersisted(read.text, this.#host.definition.id);
-    return typeof record === 'string' ? undefined : record.from;
+    return typeof record === 'string' ? undefined : record;
   }
 
   /** Plays the game ID in the hash for this element, when it is new (and not the one the saved game came from). */
   #readHash(saved?: string): void {
-    let hash: string;
-    try {
-      hash = globalThis.location.hash;
-    } catch {
-      return;
-    }
+    const hash = currentHash();
+    if (hash === null) return;
     const host = this.#host;
     const name = host.hashName();
     const entry = parseHash(hash).get(name);

@@ -1,5 +1,7 @@
 import { DecodeError, IllegalMoveError, isSafeEncoding, type GameDefinition, type GameStatus } from './game.js';
+import { notThenable } from './not-thenable.js';
 import { createRng } from './rng.js';
+import { now, runInSlices } from './schedule.js';
 
 /** The part of a session that history navigation reports. */
 export interface HistoryEntry<Move> {
@@ -173,9 +175,80 @@ export class Session<State, Move, Options = unknown> {
   /**
    * Rebuilds a session from {@link save}'s string, replaying and checking
    * every move. Throws {@link DecodeError} saying what is wrong; never
-   * returns a half-restored session.
+   * returns a half-restored session. A text that {@link restoreInSlices}
+   * restored recently is copied from its result instead of replayed again.
    */
   static restore<S, M, O>(definition: GameDefinition<S, M, O>, text: string): Session<S, M, O> {
+    const kept = recentlyRestored.find((r) => r.definition === definition && r.text === text);
+    if (kept) return (kept.session as Session<S, M, O>).#copy();
+    const steps = Session.#replaying(definition, text);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * {@link restore} in slices: replays the moves for about `sliceMs`
+   * milliseconds at a time and gives the event loop a turn between slices
+   * (see `yieldToEventLoop`), so a long game (up to {@link MAX_SAVED_MOVES}
+   * moves) never blocks a page in one task. Resolves to the same session,
+   * or rejects with the same {@link DecodeError}, as `restore` would; resolves
+   * to `null` when `signal` aborts it (checked before it starts and after
+   * each yield). `onYield` is called before each yield. The result is also
+   * remembered (the last few), so that `restore` of the same text and game
+   * right after is a cheap copy: a page can prepare a long game in slices and
+   * then use its synchronous code unchanged.
+   */
+  static async restoreInSlices<S, M, O>(
+    definition: GameDefinition<S, M, O>,
+    text: string,
+    options: { readonly signal?: { readonly aborted: boolean }; readonly sliceMs?: number; readonly onYield?: () => void } = {},
+  ): Promise<Session<S, M, O> | null> {
+    const { signal, sliceMs = 8, onYield } = options;
+    if (signal?.aborted) return null;
+    const steps = Session.#replaying(definition, text);
+    let session: Session<S, M, O> | undefined;
+    const stats = await runInSlices(
+      {
+        run(until) {
+          // At least one step per slice, so that a slice of 0 ms still moves on.
+          do {
+            const step = steps.next();
+            if (step.done) {
+              session = step.value;
+              return 'done';
+            }
+          } while (now() < until);
+          onYield?.();
+          return 'slice';
+        },
+        release() {
+          if (!session) void steps.return(undefined as never);
+        },
+      },
+      now(),
+      sliceMs,
+      signal,
+    );
+    if (stats === null || !session) return null;
+    recentlyRestored.unshift({ definition: definition as GameDefinition<unknown, unknown, unknown>, text, session: session as Session<unknown, unknown, unknown> });
+    recentlyRestored.length = Math.min(recentlyRestored.length, RECENT_RESTORES);
+    return notThenable(session.#copy());
+  }
+
+  /** An independent copy (states and moves are immutable values, so they are shared). */
+  #copy(): Session<State, Move, Options> {
+    const copy = new Session(this.definition, this.initial);
+    copy.#states = this.#states.slice();
+    copy.#moves = this.#moves.slice();
+    copy.#position = this.#position;
+    copy.#undos = this.#undos;
+    return copy;
+  }
+
+  /** The work of {@link restore}, one step per move (it pauses after each), returning the session. */
+  static *#replaying<S, M, O>(definition: GameDefinition<S, M, O>, text: string): Generator<void, Session<S, M, O>, void> {
     if (typeof text !== 'string') throw new DecodeError('a saved game must be a string');
     if (text.length > MAX_SAVE_LENGTH) throw new DecodeError(`a saved game is at most ${MAX_SAVE_LENGTH} characters`);
     const parts = text.trim().split('~');
@@ -191,14 +264,16 @@ export class Session<State, Move, Options = unknown> {
     }
     const session = new Session(definition, definition.decodeState(state));
     const encoded = moves === '' ? [] : moves.split('.');
-    encoded.forEach((m, i) => {
+    for (let i = 0; i < encoded.length; i++) {
+      yield;
+      const m = encoded[i] as string;
       const move = definition.decodeMove(m);
       try {
         session.play(move);
       } catch (e) {
         throw new DecodeError(`move ${i + 1} (${m.slice(0, 20)}) is not legal: ${(e as Error).message}`);
       }
-    });
+    }
     const pos = toCount(position, 'position');
     if (pos > encoded.length) throw new DecodeError(`position ${pos} is past the ${encoded.length} saved moves`);
     const undoCount = toCount(undos, 'undo count');
@@ -211,6 +286,11 @@ export class Session<State, Move, Options = unknown> {
     return session;
   }
 }
+
+/** How many of restoreInSlices()'s results are remembered for restore(). */
+const RECENT_RESTORES = 2;
+/** restoreInSlices()'s latest results, newest first (never handed out: restore() copies them). */
+const recentlyRestored: { definition: GameDefinition<unknown, unknown, unknown>; text: string; session: Session<unknown, unknown, unknown> }[] = [];
 
 function toCount(text: string, what: string): number {
   if (!/^\d{1,9}$/.test(text)) throw new DecodeError(`the ${what} must be a whole number, got "${text.slice(0, 20)}"`);

@@ -2,12 +2,13 @@
 // (issue 27: a link of 333,313 moves froze the page for 2.4 s and was kept).
 // Over the cap: refused with a warning naming the cap and the count, and the
 // game in progress (or a fresh one) plays. At the cap: it loads, exactly.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
 import type { CheckboxSquares } from '../../src/checkbox-squares.js';
 import { checkboxSquares } from '../../src/games/checkbox-squares/index.js';
 import { MAX_SAVED_MOVES, Session } from '../../src/engine/session.js';
 import { formatGameId, parseGameId } from '../../src/base/persistence.js';
+import { displacedKey, SLICED_RESTORE_MOVES } from '../../src/base/keeper.js';
 import { warnings } from './helpers.js';
 
 /** The game `start` (a save) played on for `count` moves (one box ticked and unticked, so it never ends). */
@@ -82,5 +83,97 @@ describe('games too long to load', () => {
     const resumed = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback" persist=${KEY}></checkbox-squares>`);
     await resumed.updateComplete;
     expect(resumed.ply).to.equal(MAX_SAVED_MOVES);
+  });
+});
+
+// Under the cap, a long game is replayed in slices before the first render
+// (Session.restoreInSlices, through the keeper), so loading it is no long task.
+// The spy below sees each sliced restore and runs it in slices of 0 ms, so
+// that it yields whatever the machine's speed; it acts at the first yield.
+describe('long games load in slices', () => {
+  const original = Session.restoreInSlices.bind(Session);
+  let sliced: { save: string; yields: number }[] = [];
+  let atFirstYield: (() => void) | null = null;
+
+  beforeEach(() => {
+    sliced = [];
+    atFirstYield = null;
+    Session.restoreInSlices = ((definition, text, options) => {
+      const entry = { save: text, yields: 0 };
+      sliced.push(entry);
+      return original(definition, text, {
+        ...options,
+        sliceMs: 0,
+        onYield: () => {
+          if (entry.yields++ === 0) atFirstYield?.();
+        },
+      });
+    }) as typeof Session.restoreInSlices;
+  });
+
+  afterEach(() => {
+    Session.restoreInSlices = original;
+    localStorage.removeItem(KEY);
+    localStorage.removeItem(displacedKey(KEY));
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  /** A stored record for a game of `count` moves, and the fresh game the element deals. */
+  async function storeLongGame(count: number): Promise<{ fresh: string; save: string }> {
+    const probe = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback" persist=${KEY}></checkbox-squares>`);
+    await probe.updateComplete;
+    const record = JSON.parse(localStorage.getItem(KEY)!) as { save: string };
+    probe.remove();
+    const save = longGame(record.save, count);
+    localStorage.setItem(KEY, JSON.stringify({ ...record, save }));
+    return { fresh: record.save, save };
+  }
+
+  it('persist: a stored game of 3000 moves is replayed in slices, and updateComplete means it is back', async () => {
+    const { save } = await storeLongGame(MAX_SAVED_MOVES);
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback" persist=${KEY}></checkbox-squares>`);
+    await el.updateComplete;
+    expect(sliced.map((s) => s.save)).to.deep.equal([save]);
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.ply).to.equal(MAX_SAVED_MOVES);
+    expect(el.save()).to.equal(save);
+  });
+
+  it('from-hash: a link of 3000 moves is replayed in slices and plays once updateComplete resolves', async () => {
+    const probe = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
+    const save = longGame(probe.save(), MAX_SAVED_MOVES);
+    history.replaceState(null, '', `#checkbox-squares=${link(probe, save)}`);
+    probe.remove();
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares from-hash seed="fallback"></checkbox-squares>`);
+    await el.updateComplete;
+    expect(sliced.map((s) => s.save)).to.deep.equal([save]);
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.save()).to.equal(save);
+  });
+
+  it('a game the page restores during the slices wins, and the stored long game is kept beside the key, not lost', async () => {
+    const { fresh, save } = await storeLongGame(MAX_SAVED_MOVES);
+    const mine = longGame(fresh, 3);
+    let restoredMeanwhile = false;
+    const el = fixtureSync<CheckboxSquares>(html`<checkbox-squares seed="fallback" persist=${KEY}></checkbox-squares>`);
+    atFirstYield = () => {
+      expect(el.hasUpdated, 'the first render waits for the slices').to.equal(false);
+      restoredMeanwhile = el.restore(mine);
+    };
+    await el.updateComplete;
+    expect(sliced.length).to.equal(1);
+    expect(restoredMeanwhile).to.equal(true);
+    expect(el.save(), "the page's game plays").to.equal(mine);
+    expect((JSON.parse(localStorage.getItem(KEY)!) as { save: string }).save).to.equal(mine);
+    const kept = JSON.parse(localStorage.getItem(displacedKey(KEY)) ?? '[]') as { save: string }[];
+    expect(kept.map((g) => g.save)).to.deep.equal([save]);
+  });
+
+  it('a short stored game is restored at once, without slices', async () => {
+    const { save } = await storeLongGame(SLICED_RESTORE_MOVES);
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback" persist=${KEY}></checkbox-squares>`);
+    await el.updateComplete;
+    expect(sliced).to.deep.equal([]);
+    expect(el.save()).to.equal(save);
   });
 });

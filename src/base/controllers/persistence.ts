@@ -36,6 +36,8 @@ export class PersistenceController implements ReactiveController {
   /** The code behind `persist` and `from-hash`, once loaded (see #keeperFor()). */
   #keeper: Keeper | undefined;
   #keeperLoading: Promise<void> | undefined;
+  /** Stops the slices of a long saved game being replayed (see #prepare()). */
+  #preparing: AbortController | undefined;
 
   /** `options` is asked once, when the keeper has loaded. */
   constructor(host: Host, options: () => PersistenceOptions) {
@@ -50,6 +52,7 @@ export class PersistenceController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.#preparing?.abort();
     this.#keeper?.listenToHash(false);
     this.#keeper?.listenToStorage(false);
   }
@@ -62,7 +65,23 @@ export class PersistenceController implements ReactiveController {
   schedule(update: () => void | Promise<unknown>): void | Promise<unknown> {
     if (this.#host.hasUpdated || this.#keeper || !this.#wantsKeeper()) return update();
     this.#keeperFor();
-    return this.#keeperLoading!.then(update);
+    return this.#keeperLoading!.then(() => this.#prepare()).then(update);
+  }
+
+  /**
+   * A long saved or linked game (see Keeper.prepare) is replayed in slices
+   * while the first render waits, so loading it is no long task; the page
+   * stays responsive. Taken off the page meanwhile, the element stops it.
+   * A page call meanwhile (restore(), importGameId(), a move) wins as it
+   * did before: the saved game then is not resumed but stays in storage.
+   */
+  #prepare(): Promise<void> | undefined {
+    if (!this.#keeper) return undefined;
+    this.#preparing = new AbortController();
+    const signal = this.#preparing.signal;
+    return this.#keeper.prepare(signal).finally(() => {
+      if (this.#preparing?.signal === signal) this.#preparing = undefined;
+    });
   }
 
   /** Before a render: a game ID in the hash on the first one, then (unless the hash gave one) the saved game. */
