@@ -217,9 +217,14 @@ const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily\.messages|controllers[\\/]da
  */
 const SETTINGS_ONLY = /[\\/](?:src[\\/]components[\\/]settings[\\/][^\\/]+\.ts|@lit[\\/]context[\\/]lib[\\/](?:controllers[\\/]context-provider|value-notifier)\.js)$/;
 
-/** A chunk's file name: the game's name first for the lazily loaded computers and solvers (their chunk is named after ai.ts or solver.ts). */
+/**
+ * A chunk's file name: the game's name first for the lazily loaded computers
+ * and solvers (their chunk is named after ai.ts or solver.ts) and for a
+ * game's strings in a language (`kites-de.how-to-play-….js`, from
+ * src/components/kites/i18n/de.how-to-play.ts).
+ */
 function chunkFileNames(chunk) {
-  const game = chunk.moduleIds.map((id) => /[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]).find(Boolean);
+  const game = chunk.moduleIds.map((id) => /[\\/]src[\\/](?:games[\\/]([^\\/]+)[\\/]|components[\\/]([^\\/]+)[\\/]i18n[\\/])/.exec(id)?.slice(1).find(Boolean)).find(Boolean);
   return game && chunk.name !== 'core' ? `chunks/${game}-${chunk.name}-[hash].js` : 'chunks/[name]-[hash].js';
 }
 

@@ -2,6 +2,7 @@ import { nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { Msg } from '../how-to-play.js';
 import type { ToolAction } from '../toolbar.js';
 import type { DailyController, DailyGame } from './daily.js';
+import { dailyTranslations } from '../daily.messages.js';
 
 type Host = ConstructorParameters<typeof DailyController>[0];
 
@@ -30,8 +31,8 @@ export class DailyResults implements ReactiveController {
   }
 
   #start(): Promise<void> {
-    this.#load ??= import('./daily.js').then(
-      ({ DailyController }) => {
+    this.#load ??= Promise.all([import('./daily.js'), this.#host.useStrings(dailyTranslations, this.#game.translations)]).then(
+      ([{ DailyController }]) => {
         this.#controller = new DailyController(this.#host, this.#game, this.#say);
         this.#controller.resumeFinished();
         this.#host.requestUpdate();

@@ -1,7 +1,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Msg } from '../how-to-play.js';
 import { modalDialog } from '../modal.js';
-import type { MessageKey } from '../messages.js';
+import type { MessageKey, Translations } from '../messages.js';
 import type { ToolAction } from '../toolbar.js';
 import { dailyClock, formatCountdown, isoDate, msUntilNextDay, puzzleNumber, today } from '../daily.js';
 import type { DailyCard } from '../daily-card.js';
@@ -33,6 +33,8 @@ export interface DailyGame {
   day(): number | null;
   /** How the finished game went. */
   summary(say: Msg): DailySummary;
+  /** Where the game's daily strings are translated (loaded with the results, as the shared daily strings are). */
+  readonly translations: Translations;
 }
 
 /** The `daily-result` event's detail: plain JSON. */
@@ -72,6 +74,7 @@ type Host = ReactiveControllerHost &
     save(): string;
     restore(saved: string): boolean;
     loading(promise: Promise<unknown>): void;
+    useStrings(...tables: readonly Translations[]): Promise<void>;
   };
 
 /** The card and statistics' templates and styles: loaded once a game has `daily` or `stats`, not with every game. */
