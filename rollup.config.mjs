@@ -194,6 +194,8 @@ const banner = (file) =>
     ' */',
   ].join('\n');
 
+/** A table of translated strings (src/i18n/<code>.ts, src/components/<game>/i18n/<code>[.<part>].ts): a chunk of its own, loaded on first use. */
+const TRANSLATION = /[\\/]src[\\/](?:components[\\/][^\\/]+[\\/])?i18n[\\/][^\\/]+\.ts$/;
 /** Lit, the base class and the shared engine: what every element needs, in one chunk. */
 const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
 /**
@@ -355,7 +357,8 @@ const cdn = {
     chunkFileNames,
     // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
     manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : DAILY.test(id) ? 'daily' : CORE.test(id) && !LAZY_BASE.test(id) ? 'core' : undefined),
-    banner: (chunk) => banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`),
+    // A language's strings bundle nothing of Lit: a one-line banner (each such chunk is a few hundred bytes, budgeted per game).
+    banner: (chunk) => (TRANSLATION.test(chunk.facadeModuleId ?? '') ? `/*! ${pkg.name} v${pkg.version} | ${pkg.license} License */` : banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`)),
     sourcemap: true,
   },
 };
