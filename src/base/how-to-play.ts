@@ -2,6 +2,8 @@ import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 
 import { format, type MessageKey, type MessageParam } from './messages.js';
 import { howToPlayMessages } from './how-to-play.messages.js';
 
+export { howToPlayTranslations } from './how-to-play.messages.js';
+
 /**
  * The "How to play" panel every game shows: the goal in one sentence, a card
  * per rule (a small diagram beside one or two sentences), the keys, and a

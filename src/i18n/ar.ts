@@ -1,7 +1,8 @@
 /**
- * العربية (`ar`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/ar.ts). Missing keys
+ * العربية (`ar`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * ar.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/ar.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -56,9 +57,8 @@
  * - rival: الخصم
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const ar: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const ar: Translated<typeof baseMessages> = {
   controls: 'عناصر التحكم في اللعبة',
   undo: 'تراجع',
   redo: 'إعادة',
@@ -97,19 +97,6 @@ const ar: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'لا يوجد تلميح الآن.',
   lastFrom: 'آخر نقلة انطلقت من هنا',
   lastTo: 'آخر نقلة انتهت هنا',
-  htpKeys: 'المفاتيح',
-  htpClose: 'إغلاق',
-  htpOr: 'أو',
-  htpArrows: 'مفاتيح الأسهم',
-  htpMoveCursor: 'تحريك المؤشر',
-  htpEnter: 'Enter',
-  htpSpace: 'مسافة',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'هذه النافذة',
 };
 
 export default ar;

@@ -1,7 +1,8 @@
 /**
- * Deutsch (`de`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/de.ts). Missing keys
+ * Deutsch (`de`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * de.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/de.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -56,9 +57,8 @@
  * - address: du (informell)
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const de: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const de: Translated<typeof baseMessages> = {
   controls: 'Spielsteuerung',
   undo: 'Rückgängig',
   redo: 'Wiederholen',
@@ -97,19 +97,6 @@ const de: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Gerade kein Tipp.',
   lastFrom: 'letzter Zug von hier',
   lastTo: 'letzter Zug hierher',
-  htpKeys: 'Tasten',
-  htpClose: 'Schließen',
-  htpOr: 'oder',
-  htpArrows: 'Pfeiltasten',
-  htpMoveCursor: 'Cursor bewegen',
-  htpEnter: 'Enter',
-  htpSpace: 'Leertaste',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Rücktaste',
-  htpCtrlZ: 'Strg+Z',
-  htpCtrlY: 'Strg+Y',
-  htpOpen: 'Diese Anleitung',
 };
 
 export default de;

@@ -1,7 +1,8 @@
 /**
- * Español (`es`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/es.ts). Missing keys
+ * Español (`es`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * es.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/es.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -45,9 +46,8 @@
  * - address: tuteo
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const es: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const es: Translated<typeof baseMessages> = {
   controls: 'Controles del juego',
   undo: 'Deshacer',
   redo: 'Rehacer',
@@ -86,19 +86,6 @@ const es: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Ahora no hay ninguna pista.',
   lastFrom: 'última jugada desde aquí',
   lastTo: 'última jugada hasta aquí',
-  htpKeys: 'Teclas',
-  htpClose: 'Cerrar',
-  htpOr: 'o',
-  htpArrows: 'Flechas',
-  htpMoveCursor: 'Mover el cursor',
-  htpEnter: 'Enter',
-  htpSpace: 'Espacio',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Retroceso',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Este panel',
 };
 
 export default es;

@@ -1,7 +1,8 @@
 /**
- * Français (`fr`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/fr.ts). Missing keys
+ * Français (`fr`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * fr.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/fr.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -45,9 +46,8 @@
  * - address: vouvoiement
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const fr: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const fr: Translated<typeof baseMessages> = {
   controls: 'Commandes du jeu',
   undo: 'Annuler',
   redo: 'Rétablir',
@@ -86,19 +86,6 @@ const fr: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Pas d’indice pour l’instant.',
   lastFrom: 'dernier coup parti d’ici',
   lastTo: 'dernier coup arrivé ici',
-  htpKeys: 'Touches',
-  htpClose: 'Fermer',
-  htpOr: 'ou',
-  htpArrows: 'Flèches',
-  htpMoveCursor: 'Déplacer le curseur',
-  htpEnter: 'Entrée',
-  htpSpace: 'Espace',
-  htpEsc: 'Échap',
-  htpTab: 'Tab',
-  htpBackspace: 'Retour arrière',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Ce panneau',
 };
 
 export default fr;

@@ -1,7 +1,8 @@
 /**
- * עברית (`he`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/he.ts). Missing keys
+ * עברית (`he`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * he.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/he.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -57,9 +58,8 @@
  * - address: הוראות בלשון רבים סתמית או בשם פעולה (מזיזים, לחיצה על), בלי פנייה מגדרית
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const he: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const he: Translated<typeof baseMessages> = {
   controls: 'פקדי המשחק',
   undo: 'בטל',
   redo: 'בצע שוב',
@@ -98,19 +98,6 @@ const he: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'אין רמז כרגע.',
   lastFrom: 'המהלך האחרון יצא מכאן',
   lastTo: 'המהלך האחרון הגיע לכאן',
-  htpKeys: 'מקשים',
-  htpClose: 'סגירה',
-  htpOr: 'או',
-  htpArrows: 'מקשי החצים',
-  htpMoveCursor: 'הזזת הסמן',
-  htpEnter: 'Enter',
-  htpSpace: 'רווח',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'החלונית הזו',
 };
 
 export default he;

@@ -1,7 +1,8 @@
 /**
- * Italiano (`it`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/it.ts). Missing keys
+ * Italiano (`it`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * it.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/it.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -45,9 +46,8 @@
  * - address: tu
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const it: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const it: Translated<typeof baseMessages> = {
   controls: 'Comandi di gioco',
   undo: 'Annulla',
   redo: 'Ripeti',
@@ -86,19 +86,6 @@ const it: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Nessun indizio per ora.',
   lastFrom: 'ultima mossa partita da qui',
   lastTo: 'ultima mossa arrivata qui',
-  htpKeys: 'Tasti',
-  htpClose: 'Chiudi',
-  htpOr: 'o',
-  htpArrows: 'Frecce',
-  htpMoveCursor: 'Sposta il cursore',
-  htpEnter: 'Invio',
-  htpSpace: 'Spazio',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Questo pannello',
 };
 
 export default it;

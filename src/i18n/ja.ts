@@ -1,7 +1,8 @@
 /**
- * 日本語 (`ja`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/ja.ts). Missing keys
+ * 日本語 (`ja`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * ja.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/ja.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -48,9 +49,8 @@
  * - How to play: 遊び方
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const ja: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const ja: Translated<typeof baseMessages> = {
   controls: 'ゲームの操作',
   undo: '戻す',
   redo: '進める',
@@ -89,19 +89,6 @@ const ja: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: '今はヒントがありません。',
   lastFrom: '直前の手の移動元',
   lastTo: '直前の手の移動先',
-  htpKeys: 'キー操作',
-  htpClose: '閉じる',
-  htpOr: 'または',
-  htpArrows: '矢印キー',
-  htpMoveCursor: 'カーソルを移動',
-  htpEnter: 'Enter',
-  htpSpace: 'スペース',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'BackSpace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'このパネルを開く',
 };
 
 export default ja;

@@ -1,7 +1,8 @@
 /**
- * Nederlands (`nl`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/nl.ts). Missing keys
+ * Nederlands (`nl`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * nl.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/nl.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -55,9 +56,8 @@
  * - address: je/jij (informeel)
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const nl: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const nl: Translated<typeof baseMessages> = {
   controls: 'Spelbediening',
   undo: 'Terug',
   redo: 'Vooruit',
@@ -96,19 +96,6 @@ const nl: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Nu geen tip.',
   lastFrom: 'laatste zet vanaf hier',
   lastTo: 'laatste zet naar hier',
-  htpKeys: 'Toetsen',
-  htpClose: 'Sluiten',
-  htpOr: 'of',
-  htpArrows: 'Pijltjestoetsen',
-  htpMoveCursor: 'Cursor verplaatsen',
-  htpEnter: 'Enter',
-  htpSpace: 'Spatie',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Deze uitleg',
 };
 
 export default nl;

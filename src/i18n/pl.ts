@@ -1,7 +1,8 @@
 /**
- * Polski (`pl`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/pl.ts). Missing keys
+ * Polski (`pl`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * pl.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/pl.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -56,9 +57,8 @@
  * - address: ty (forma nieoficjalna)
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const pl: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const pl: Translated<typeof baseMessages> = {
   controls: 'Sterowanie grą',
   undo: 'Cofnij',
   redo: 'Ponów',
@@ -97,19 +97,6 @@ const pl: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Teraz brak podpowiedzi.',
   lastFrom: 'ostatni ruch stąd',
   lastTo: 'ostatni ruch tutaj',
-  htpKeys: 'Klawisze',
-  htpClose: 'Zamknij',
-  htpOr: 'lub',
-  htpArrows: 'Strzałki',
-  htpMoveCursor: 'Przesuń kursor',
-  htpEnter: 'Enter',
-  htpSpace: 'Spacja',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Ta instrukcja',
 };
 
 export default pl;

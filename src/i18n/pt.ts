@@ -1,7 +1,8 @@
 /**
- * Português (`pt`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/pt.ts). Missing keys
+ * Português (`pt`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * pt.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/pt.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -43,9 +44,8 @@
  * - address: implicit você/3rd-person imperative (clique, mova); o seu/a sua; avoid gerunds and clitic placement that splits PT/BR
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const pt: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const pt: Translated<typeof baseMessages> = {
   controls: 'Comandos do jogo',
   undo: 'Desfazer',
   redo: 'Refazer',
@@ -84,19 +84,6 @@ const pt: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Nenhuma dica por agora.',
   lastFrom: 'origem da última jogada',
   lastTo: 'destino da última jogada',
-  htpKeys: 'Teclas',
-  htpClose: 'Fechar',
-  htpOr: 'ou',
-  htpArrows: 'Setas',
-  htpMoveCursor: 'Mover o cursor',
-  htpEnter: 'Enter',
-  htpSpace: 'Espaço',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Este painel',
 };
 
 export default pt;

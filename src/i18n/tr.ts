@@ -1,7 +1,8 @@
 /**
- * Türkçe (`tr`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/tr.ts). Missing keys
+ * Türkçe (`tr`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * tr.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/tr.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -42,9 +43,8 @@
  * - address: informal 'sen' (Sıra sende, kazandın, tıkla)
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const tr: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const tr: Translated<typeof baseMessages> = {
   controls: 'Oyun kontrolleri',
   undo: 'Geri al',
   redo: 'Yinele',
@@ -83,19 +83,6 @@ const tr: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Şu an ipucu yok.',
   lastFrom: 'son hamlenin çıktığı yer',
   lastTo: 'son hamlenin vardığı yer',
-  htpKeys: 'Tuşlar',
-  htpClose: 'Kapat',
-  htpOr: 'veya',
-  htpArrows: 'Ok tuşları',
-  htpMoveCursor: 'İmleci taşı',
-  htpEnter: 'Enter',
-  htpSpace: 'Boşluk',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Bu panel',
 };
 
 export default tr;

@@ -1,7 +1,8 @@
 /**
- * Українська (`uk`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/uk.ts). Missing keys
+ * Українська (`uk`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * uk.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/uk.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -41,9 +42,8 @@
  * - address: polite «ви» (Ваш хід, натисніть)
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const uk: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const uk: Translated<typeof baseMessages> = {
   controls: 'Керування грою',
   undo: 'Скасувати',
   redo: 'Повторити',
@@ -82,19 +82,6 @@ const uk: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: 'Зараз підказки немає.',
   lastFrom: 'звідси зроблено останній хід',
   lastTo: 'сюди зроблено останній хід',
-  htpKeys: 'Клавіші',
-  htpClose: 'Закрити',
-  htpOr: 'або',
-  htpArrows: 'Стрілки',
-  htpMoveCursor: 'Перемістити курсор',
-  htpEnter: 'Enter',
-  htpSpace: 'Пробіл',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: 'Ця панель',
 };
 
 export default uk;

@@ -1,7 +1,8 @@
 /**
- * 中文（简体） (`zh`): the strings every element shares (the toolbar, feedback, the How
- * to play panel's frame), loaded on first use (its own chunk); each game's own
- * strings are beside it (src/components/<game>/i18n/zh.ts). Missing keys
+ * 中文（简体） (`zh`): the strings every element shares (the toolbar, feedback), loaded
+ * on first use (its own chunk); the How to play panel's frame is in
+ * zh.how-to-play.ts, each game's own strings beside it
+ * (src/components/<game>/i18n/zh.ts). Missing keys
  * fall back to English. Console warnings stay English. Placeholders as in
  * English; plurals name the language's categories (`{count:one=…|other=…}`).
  *
@@ -49,9 +50,8 @@
  * - typography: 中文与数字、坐标之间加空格；全角标点
  */
 import type { baseMessages, Translated } from '../base/messages.js';
-import type { howToPlayMessages } from '../base/how-to-play.messages.js';
 
-const zh: Translated<typeof baseMessages & typeof howToPlayMessages> = {
+const zh: Translated<typeof baseMessages> = {
   controls: '游戏控制',
   undo: '撤销',
   redo: '重做',
@@ -90,19 +90,6 @@ const zh: Translated<typeof baseMessages & typeof howToPlayMessages> = {
   noHint: '暂无提示。',
   lastFrom: '上一步的起点',
   lastTo: '上一步的落点',
-  htpKeys: '按键',
-  htpClose: '关闭',
-  htpOr: '或',
-  htpArrows: '方向键',
-  htpMoveCursor: '移动光标',
-  htpEnter: 'Enter',
-  htpSpace: '空格键',
-  htpEsc: 'Esc',
-  htpTab: 'Tab',
-  htpBackspace: 'Backspace',
-  htpCtrlZ: 'Ctrl+Z',
-  htpCtrlY: 'Ctrl+Y',
-  htpOpen: '打开本面板',
 };
 
 export default zh;

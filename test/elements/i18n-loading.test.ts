@@ -26,15 +26,15 @@ describe('a language arrives per game and per feature', () => {
     const el = await fixture<Game>(html`<kites-board lang="de" seed="per-game"></kites-board>`);
     await el.updateComplete;
     expect(fetchedStrings()).to.deep.equal(['src/components/kites/i18n/de', 'src/i18n/de']);
-    const [shared, kites, panel] = await Promise.all([strings('shared', 'de'), strings('kites', 'de'), strings('kites how-to-play', 'de')]);
+    const [shared, kites, frame, panel] = await Promise.all([strings('shared', 'de'), strings('kites', 'de'), strings('shared how-to-play', 'de'), strings('kites how-to-play', 'de')]);
     expect(button(el, 'undo').textContent!.trim()).to.equal(shared.undo);
     expect(el.shadowRoot!.querySelector('[part~="scores"]')!.getAttribute('aria-label')).to.equal(kites.ktScores);
 
     expect(await el.showHowToPlay()).to.equal(true);
     await el.updateComplete;
-    expect(fetchedStrings()).to.deep.equal(['src/components/kites/i18n/de', 'src/components/kites/i18n/de.how-to-play', 'src/i18n/de']);
+    expect(fetchedStrings()).to.deep.equal(['src/components/kites/i18n/de', 'src/components/kites/i18n/de.how-to-play', 'src/i18n/de', 'src/i18n/de.how-to-play']);
     const text = el.shadowRoot!.querySelector('section[part="how-to-play"]')!.textContent!;
-    expect(text).to.contain(panel.ktKeyPlace).and.contain(shared.htpTitle);
+    expect(text).to.contain(panel.ktKeyPlace).and.contain(frame.htpKeys).and.contain(shared.htpTitle);
   });
 
   it('a translation without a key shows that key in English, the others translated', async () => {

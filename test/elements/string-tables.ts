@@ -5,7 +5,7 @@
  * translation against its own English table, and report what is missing.
  */
 import { baseMessages, type Translations } from '../../src/base/messages.js';
-import { howToPlayMessages } from '../../src/base/how-to-play.messages.js';
+import { howToPlayMessages, howToPlayTranslations } from '../../src/base/how-to-play.messages.js';
 import { dailyMessages, dailyTranslations } from '../../src/base/daily.messages.js';
 import { sharedTranslations } from '../../src/base/locale.js';
 import { checkboxSquaresMessages, checkboxSquaresTranslations } from '../../src/components/checkbox-squares/messages.js';
@@ -31,7 +31,8 @@ export interface StringTable {
 }
 
 export const STRING_TABLES: readonly StringTable[] = [
-  { name: 'shared', english: { ...baseMessages, ...howToPlayMessages }, translations: sharedTranslations },
+  { name: 'shared', english: baseMessages, translations: sharedTranslations },
+  { name: 'shared how-to-play', english: howToPlayMessages, translations: howToPlayTranslations },
   { name: 'shared daily', english: dailyMessages, translations: dailyTranslations },
   { name: 'checkbox-squares', english: checkboxSquaresMessages, translations: checkboxSquaresTranslations },
   { name: 'checkbox-squares how-to-play', english: checkboxSquaresHowToPlayMessages, translations: checkboxSquaresHowToPlayTranslations },
