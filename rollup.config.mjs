@@ -227,6 +227,7 @@ const SETTINGS_ONLY = /[\\/](?:src[\\/]components[\\/]settings[\\/][^\\/]+\.ts|@
  */
 function chunkFileNames(chunk) {
   const game = chunk.moduleIds.map((id) => /[\\/]src[\\/](?:games[\\/]([^\\/]+)[\\/]|components[\\/]([^\\/]+)[\\/]i18n[\\/])/.exec(id)?.slice(1).find(Boolean)).find(Boolean);
+  if (TRANSLATION.test(chunk.facadeModuleId ?? '')) return `chunks/${game ? `${game}-` : ''}${chunk.name}.js`;
   return game && chunk.name !== 'core' ? `chunks/${game}-${chunk.name}-[hash].js` : 'chunks/[name]-[hash].js';
 }
 

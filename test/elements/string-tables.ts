@@ -5,8 +5,10 @@
  * translation against its own English table, and report what is missing.
  */
 import { baseMessages, type Translations } from '../../src/base/messages.js';
-import { howToPlayMessages, howToPlayTranslations } from '../../src/base/how-to-play.messages.js';
-import { dailyMessages, dailyTranslations } from '../../src/base/daily.messages.js';
+import { howToPlayMessages } from '../../src/base/how-to-play.messages.js';
+import { howToPlayTranslations } from '../../src/base/how-to-play.js';
+import { dailyMessages } from '../../src/base/daily.messages.js';
+import { dailyTranslations } from '../../src/base/controllers/daily.js';
 import { sharedTranslations } from '../../src/base/locale.js';
 import { checkboxSquaresMessages, checkboxSquaresTranslations } from '../../src/components/checkbox-squares/messages.js';
 import { checkboxSquaresHowToPlayMessages, checkboxSquaresHowToPlayTranslations } from '../../src/components/checkbox-squares/how-to-play.messages.js';

@@ -2,7 +2,6 @@ import { nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { Msg } from '../how-to-play.js';
 import type { ToolAction } from '../toolbar.js';
 import type { DailyController, DailyGame } from './daily.js';
-import { dailyTranslations } from '../daily.messages.js';
 
 type Host = ConstructorParameters<typeof DailyController>[0];
 
@@ -31,8 +30,9 @@ export class DailyResults implements ReactiveController {
   }
 
   #start(): Promise<void> {
-    this.#load ??= Promise.all([import('./daily.js'), this.#host.useStrings(dailyTranslations, this.#game.translations)]).then(
-      ([{ DailyController }]) => {
+    this.#load ??= import('./daily.js').then(
+      async ({ DailyController, dailyTranslations }) => {
+        await this.#host.useStrings(dailyTranslations, this.#game.translations);
         this.#controller = new DailyController(this.#host, this.#game, this.#say);
         this.#controller.resumeFinished();
         this.#host.requestUpdate();

@@ -379,3 +379,20 @@ export class DailyController implements ReactiveController {
     return modalDialog({ name: 'daily', part: 'daily-dialog', labelledBy: card ? 'daily-title' : 'daily-stats-title', content, close: () => this.close() });
   }
 }
+
+/** The daily strings (daily.messages.ts) in the other shipped languages (src/i18n/<code>.daily.ts), loaded with the results. Here, not beside the English table: that one comes before `daily` is set, these loaders need not. */
+export const dailyTranslations: Translations = {
+  ar: () => import('../../i18n/ar.daily.js'),
+  de: () => import('../../i18n/de.daily.js'),
+  es: () => import('../../i18n/es.daily.js'),
+  fr: () => import('../../i18n/fr.daily.js'),
+  he: () => import('../../i18n/he.daily.js'),
+  it: () => import('../../i18n/it.daily.js'),
+  ja: () => import('../../i18n/ja.daily.js'),
+  nl: () => import('../../i18n/nl.daily.js'),
+  pl: () => import('../../i18n/pl.daily.js'),
+  pt: () => import('../../i18n/pt.daily.js'),
+  tr: () => import('../../i18n/tr.daily.js'),
+  uk: () => import('../../i18n/uk.daily.js'),
+  zh: () => import('../../i18n/zh.daily.js'),
+};
