@@ -2,7 +2,8 @@
 // modules, with Lit-specific analysis (static properties, attributes).
 export default {
   globs: ['src/components/**/*.ts', 'src/base/shell.ts', 'src/base/game-host.ts', 'src/base/boardlet-element.ts', 'src/base/square-board-element.ts', 'src/base/daily-date.ts'],
-  exclude: ['src/**/*.styles.ts'],
+  // Translations (src/components/<game>/i18n/) are string tables, not element API.
+  exclude: ['src/**/*.styles.ts', 'src/**/i18n/**'],
   litelement: true,
   packagejson: false,
   plugins: [

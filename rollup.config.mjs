@@ -193,6 +193,8 @@ const banner = (file) =>
     ' */',
   ].join('\n');
 
+/** A table of translated strings (src/i18n/<code>.ts, src/components/<game>/i18n/<code>[.<part>].ts): a chunk of its own, loaded on first use. */
+const TRANSLATION = /[\\/]src[\\/](?:components[\\/][^\\/]+[\\/])?i18n[\\/][^\\/]+\.ts$/;
 /** Lit, the base class and the shared engine: what every element needs, in one chunk. */
 const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
 /**
@@ -216,9 +218,15 @@ const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily\.messages|controllers[\\/]da
  */
 const SETTINGS_ONLY = /[\\/](?:src[\\/]components[\\/]settings[\\/][^\\/]+\.ts|@lit[\\/]context[\\/]lib[\\/](?:controllers[\\/]context-provider|value-notifier)\.js)$/;
 
-/** A chunk's file name: the game's name first for the lazily loaded computers and solvers (their chunk is named after ai.ts or solver.ts). */
+/**
+ * A chunk's file name: the game's name first for the lazily loaded computers
+ * and solvers (their chunk is named after ai.ts or solver.ts) and for a
+ * game's strings in a language (`kites-de.how-to-play-….js`, from
+ * src/components/kites/i18n/de.how-to-play.ts).
+ */
 function chunkFileNames(chunk) {
-  const game = chunk.moduleIds.map((id) => /[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]).find(Boolean);
+  const game = chunk.moduleIds.map((id) => /[\\/]src[\\/](?:games[\\/]([^\\/]+)[\\/]|components[\\/]([^\\/]+)[\\/]i18n[\\/])/.exec(id)?.slice(1).find(Boolean)).find(Boolean);
+  if (TRANSLATION.test(chunk.facadeModuleId ?? '')) return `chunks/${game ? `${game}-` : ''}${chunk.name}.js`;
   return game && chunk.name !== 'core' ? `chunks/${game}-${chunk.name}-[hash].js` : 'chunks/[name]-[hash].js';
 }
 
@@ -344,7 +352,8 @@ const cdn = {
     chunkFileNames,
     // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
     manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : DAILY.test(id) ? 'daily' : CORE.test(id) && !LAZY_BASE.test(id) ? 'core' : undefined),
-    banner: (chunk) => banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`),
+    // A language's strings bundle nothing of Lit: a one-line banner (each such chunk is a few hundred bytes, budgeted per game).
+    banner: (chunk) => (TRANSLATION.test(chunk.facadeModuleId ?? '') ? `/*! ${pkg.name} v${pkg.version} | ${pkg.license} License */` : banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`)),
     sourcemap: true,
   },
 };

@@ -4,7 +4,9 @@
 //  1. Builds (npm run build), unless --no-build is given and dist/cdn exists.
 //  2. Sizes: raw and gzip (level 9) bytes of every dist/cdn file, and what
 //     each element needs to show its board (its file and the chunks it
-//     imports) checked against the budgets below (over budget: exit code 1).
+//     imports) checked against the budgets below (over budget: exit code 1);
+//     and what each language adds per game (bench/language-sizes.mjs: at
+//     most 3 KiB gzip per game with the board, on top of English).
 //  3. The elements in headless Chromium (CHROME_PATH or /usr/bin/chromium,
 //     never a downloaded browser; bench/elements.mjs): first render and click
 //     to update of each, and the computers and solver thinking on the page's
@@ -34,6 +36,7 @@ import { benchInfection } from './infection.mjs';
 import { benchStainedGlass } from './stained-glass.mjs';
 import { benchKites } from './kites.mjs';
 import { benchAtaxx } from './ataxx.mjs';
+import { languagesOver, measureLanguages, printLanguages } from './language-sizes.mjs';
 
 /**
  * Gzip budgets in bytes (issue 15, replacing issue 6's 12 KiB, which Lit and
@@ -160,7 +163,7 @@ function measureSizes() {
     .filter((f) => f.endsWith('.js'))
     .sort()
     .map((file) => ({ file, ...measure(file) }));
-  return { files, rows };
+  return { files, rows, languages: measureLanguages(cdnDir, GAME_FILES, measure) };
 }
 
 // ------------------------------------------------------------------- main --
@@ -191,6 +194,7 @@ if (sizes) {
     ]),
     'lrrrrrrrr',
   );
+  printLanguages(sizes.languages, printTable, kib);
 }
 
 let speed = null;
@@ -280,7 +284,7 @@ const stainedGlass = await section('Stained Glass', 'stained-glass', benchStaine
 const kites = await section('Kites', 'kites', benchKites);
 const ataxx = await section('Ataxx', 'ataxx', benchAtaxx);
 
-const failed = sizes ? sizes.rows.filter((r) => r.pass === false) : [];
+const failed = sizes ? [...sizes.rows.filter((r) => r.pass === false), ...languagesOver(sizes.languages)] : [];
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(
   resultsFile,

@@ -1,5 +1,5 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { format, type MessageKey, type MessageParam } from './messages.js';
+import { format, type MessageKey, type MessageParam, type Translations } from './messages.js';
 import { howToPlayMessages } from './how-to-play.messages.js';
 
 /**
@@ -12,6 +12,23 @@ import { howToPlayMessages } from './how-to-play.messages.js';
 
 /** An element's message lookup (`this.msg` of a BoardletElement). */
 export type Msg = (key: MessageKey, params?: Readonly<Record<string, MessageParam>>) => string;
+
+/** The panel's frame strings (how-to-play.messages.ts) in the other shipped languages (src/i18n/<code>.how-to-play.ts), loaded with the panel. Here, not beside the English table: that one is in the core chunk, and these loaders need not be. */
+export const howToPlayTranslations: Translations = {
+  ar: () => import('../i18n/ar.how-to-play.js'),
+  de: () => import('../i18n/de.how-to-play.js'),
+  es: () => import('../i18n/es.how-to-play.js'),
+  fr: () => import('../i18n/fr.how-to-play.js'),
+  he: () => import('../i18n/he.how-to-play.js'),
+  it: () => import('../i18n/it.how-to-play.js'),
+  ja: () => import('../i18n/ja.how-to-play.js'),
+  nl: () => import('../i18n/nl.how-to-play.js'),
+  pl: () => import('../i18n/pl.how-to-play.js'),
+  pt: () => import('../i18n/pt.how-to-play.js'),
+  tr: () => import('../i18n/tr.how-to-play.js'),
+  uk: () => import('../i18n/uk.how-to-play.js'),
+  zh: () => import('../i18n/zh.how-to-play.js'),
+};
 
 /** One rule: a diagram and one or two short sentences. */
 export interface HowToPlayRule {

@@ -1,4 +1,4 @@
-import { ownMessage, type Messages } from './messages.js';
+import { ownMessage, type Messages, type Translations } from './messages.js';
 
 /**
  * A language's strings: every key for a shipped language, any of them for
@@ -8,11 +8,13 @@ import { ownMessage, type Messages } from './messages.js';
 export type Translation = Partial<Messages>;
 
 /**
- * The languages that ship with boardlets besides English, each its own
- * module (its own CDN chunk), loaded the first time a game on the page
- * needs it.
+ * The strings every element shares (toolbar, feedback, the How to play
+ * panel's frame) in the languages that ship with boardlets besides English,
+ * each its own module (its own CDN chunk), loaded the first time an element
+ * on the page needs it. Each game's own strings are beside it
+ * (`src/components/<game>/i18n/`), loaded with the game.
  */
-const shipped: Readonly<Record<string, () => Promise<{ default: Translation }>>> = {
+export const sharedTranslations: Translations = {
   ar: () => import('../i18n/ar.js'),
   de: () => import('../i18n/de.js'),
   es: () => import('../i18n/es.js'),
@@ -29,14 +31,16 @@ const shipped: Readonly<Record<string, () => Promise<{ default: Translation }>>>
 };
 
 /** The codes of the languages that ship with boardlets, English first. */
-export const shippedLanguages: readonly string[] = ['en', ...Object.keys(shipped)];
+export const shippedLanguages: readonly string[] = ['en', ...Object.keys(sharedTranslations)];
 
 /** Scripts written right to left (by primary language subtag). */
 const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);
 
-const loaded = new Map<string, Translation>();
+/** Per language tag, the shipped strings loaded so far, every table's merged (their keys differ). */
+const loaded = new Map<string, Record<string, string>>();
+/** Per table of translations and language tag: its load while it runs, `true` once it settled. */
+const loads = new WeakMap<Translations, Map<string, Promise<void> | true>>();
 const registered = new Map<string, Translation>();
-const pending = new Map<string, Promise<void>>();
 /** Games to tell when a language arrives or changes. */
 const listeners = new Set<() => void>();
 
@@ -75,32 +79,42 @@ function notify(): void {
 }
 
 /**
- * Starts loading the shipped tables `lang` falls back through, if any are
- * missing; the promise settles when they are there (or failed to load, with
- * a warning: the game goes on in English).
+ * Starts loading the translations `lang` falls back through, of each of
+ * `tables` (the shared strings unless told), if any are missing; the promise
+ * settles when they are there (or failed to load, with a warning: those
+ * strings stay English). `null` when nothing is missing.
  */
-export function loadLanguage(lang: string): Promise<void> | null {
-  const missing = languageChain(lang).filter((tag) => Object.hasOwn(shipped, tag) && !loaded.has(tag));
-  if (!missing.length) return null;
-  return Promise.all(
-    missing.map((tag) => {
-      let promise = pending.get(tag);
-      if (!promise) {
-        promise = shipped[tag]!().then(
+export function loadLanguage(lang: string, tables: Iterable<Translations> = [sharedTranslations]): Promise<void> | null {
+  const waiting: Promise<void>[] = [];
+  const chain = languageChain(lang);
+  for (const table of tables) {
+    let started = loads.get(table);
+    if (!started) loads.set(table, (started = new Map()));
+    for (const tag of chain) {
+      if (!Object.hasOwn(table, tag)) continue;
+      let load = started.get(tag);
+      if (load === true) continue;
+      if (!load) {
+        const done = started;
+        load = table[tag]!().then(
           (module) => {
-            loaded.set(tag, module.default);
+            const strings = loaded.get(tag) ?? {};
+            for (const [key, value] of Object.entries(module.default)) if (typeof value === 'string') strings[key] = value;
+            loaded.set(tag, strings);
+            done.set(tag, true);
             notify();
           },
           (error: unknown) => {
-            loaded.set(tag, {});
+            done.set(tag, true);
             console.warn(`boardlets: could not load the "${tag}" strings (${(error as Error)?.message ?? error}); showing English.`);
           },
         );
-        pending.set(tag, promise);
+        started.set(tag, load);
       }
-      return promise;
-    }),
-  ).then(() => undefined);
+      waiting.push(load);
+    }
+  }
+  return waiting.length ? Promise.all(waiting).then(() => undefined) : null;
 }
 
 /** Each language's chain, worked out once: a render looks up dozens of strings. */

@@ -64,6 +64,20 @@ export const baseMessages = {
 export type Table<T> = { readonly [K in keyof T]: string };
 
 /**
+ * A translation of the English table `T` (`src/i18n/<code>.ts`, or
+ * `i18n/<code>.ts` beside a game): any of its keys, none other. A key left
+ * out falls back to English, so a new string needs only its English entry.
+ */
+export type Translated<T> = { readonly [K in keyof T]?: string };
+
+/**
+ * Where an English table's translations are: per shipped language code,
+ * its module, loaded the first time an element on the page needs that
+ * table in that language (each its own CDN chunk).
+ */
+export type Translations = Readonly<Record<string, () => Promise<{ readonly default: Readonly<Partial<Record<string, string>>> }>>>;
+
+/**
  * Every message key of every game: the base table here, and each game's
  * table added by module augmentation next to the game.
  */

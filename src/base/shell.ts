@@ -4,7 +4,7 @@ import { AttributeWarnings } from './attribute-values.js';
 import { ensureContextRoot } from './context-root.js';
 import { LocaleController } from './controllers/locale.js';
 import { coerceBooleans, prototypeBreaksRendering, putBackUnreadable, renderRootIn, restyle } from './dom-guards.js';
-import { baseMessages, format, ownMessage, type MessageKey, type MessageParam } from './messages.js';
+import { baseMessages, format, ownMessage, type MessageKey, type MessageParam, type Translations } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
 import { baseStyles } from './styles.js';
 
@@ -27,6 +27,9 @@ export abstract class BoardletsShell extends LitElement {
   /** The English strings this element uses: the base table plus its own. */
   protected static messages: Readonly<Record<string, string>> = baseMessages;
 
+  /** Where its own tables' translations are (the shared strings' are always loaded): each loaded in the element's language on first use. */
+  protected static translations: readonly Translations[] = [];
+
   /** Keys this element says in its own words (`newGame` → `sgNewGame`): a translation's own key first, then the shared one. */
   protected static messageAliases: Readonly<Partial<Record<MessageKey, MessageKey>>> = {};
 
@@ -34,7 +37,7 @@ export abstract class BoardletsShell extends LitElement {
   protected settings: BoardletsSettings = defaultSettings;
 
   readonly #warnings = new AttributeWarnings(this);
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, (this.constructor as typeof BoardletsShell).translations);
   readonly #loads = new Set<Promise<unknown>>();
 
   constructor() {
@@ -117,6 +120,14 @@ export abstract class BoardletsShell extends LitElement {
   loading(promise: Promise<unknown>): void {
     this.#loads.add(promise);
     void promise.finally(() => this.#loads.delete(promise));
+  }
+
+  /**
+   * Translations a feature loaded on first use needs (a panel's strings): loaded in the element's language, now and on every change; `updateComplete` waits for them.
+   * @internal
+   */
+  useStrings(...tables: readonly Translations[]): Promise<void> {
+    return this.#locale.use(...tables);
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {

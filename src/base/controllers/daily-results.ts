@@ -31,7 +31,8 @@ export class DailyResults implements ReactiveController {
 
   #start(): Promise<void> {
     this.#load ??= import('./daily.js').then(
-      ({ DailyController }) => {
+      async ({ DailyController, dailyTranslations }) => {
+        await this.#host.useStrings(dailyTranslations, this.#game.translations);
         this.#controller = new DailyController(this.#host, this.#game, this.#say);
         this.#controller.resumeFinished();
         this.#host.requestUpdate();

@@ -1,7 +1,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Msg } from '../how-to-play.js';
 import { modalDialog } from '../modal.js';
-import type { MessageKey } from '../messages.js';
+import type { MessageKey, Translations } from '../messages.js';
 import type { ToolAction } from '../toolbar.js';
 import { FIRST_DAY, dailyClock, dateOfDay, formatCountdown, isoDate, msUntilNextDay, puzzleNumber, today } from '../daily.js';
 import type { DailyCard } from '../daily-card.js';
@@ -33,6 +33,8 @@ export interface DailyGame {
   day(): number | null;
   /** How the finished game went. */
   summary(say: Msg): DailySummary;
+  /** Where the game's daily strings are translated (loaded with the results, as the shared daily strings are). */
+  readonly translations: Translations;
 }
 
 /** The `daily-result` event's detail: plain JSON. */
@@ -78,6 +80,7 @@ type Host = ReactiveControllerHost &
     save(): string;
     restore(saved: string): boolean;
     loading(promise: Promise<unknown>): void;
+    useStrings(...tables: readonly Translations[]): Promise<void>;
   };
 
 /** How many puzzles the statistics panel offers: today's and the days before it. */
@@ -423,3 +426,20 @@ export class DailyController implements ReactiveController {
     return modalDialog({ name: 'daily', part: 'daily-dialog', labelledBy: card ? 'daily-title' : 'daily-stats-title', content, close: () => this.close() });
   }
 }
+
+/** The daily strings (daily.messages.ts) in the other shipped languages (src/i18n/<code>.daily.ts), loaded with the results. Here, not beside the English table: that one comes before `daily` is set, these loaders need not. */
+export const dailyTranslations: Translations = {
+  ar: () => import('../../i18n/ar.daily.js'),
+  de: () => import('../../i18n/de.daily.js'),
+  es: () => import('../../i18n/es.daily.js'),
+  fr: () => import('../../i18n/fr.daily.js'),
+  he: () => import('../../i18n/he.daily.js'),
+  it: () => import('../../i18n/it.daily.js'),
+  ja: () => import('../../i18n/ja.daily.js'),
+  nl: () => import('../../i18n/nl.daily.js'),
+  pl: () => import('../../i18n/pl.daily.js'),
+  pt: () => import('../../i18n/pt.daily.js'),
+  tr: () => import('../../i18n/tr.daily.js'),
+  uk: () => import('../../i18n/uk.daily.js'),
+  zh: () => import('../../i18n/zh.daily.js'),
+};

@@ -1,11 +1,13 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { HowToPlay, Msg } from '../how-to-play.js';
 import { modalDialog } from '../modal.js';
+import type { Translations } from '../messages.js';
 
 /** What a game hands the panel: its content, given the element's message lookup. */
 export type HowToPlaySource = () => Promise<(msg: Msg) => HowToPlay>;
 
-type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+type Host = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment; useStrings(...tables: readonly Translations[]): Promise<void> };
 
 /**
  * The "How to play" panel every game opens the same way: a modal dialog with
@@ -42,6 +44,7 @@ export class HowToPlayController implements ReactiveController {
     try {
       if (!this.#view) {
         const [panel, styles, content] = await Promise.all([import('../how-to-play.js'), import('../how-to-play.styles.js'), this.#source()]);
+        await this.#host.useStrings(panel.howToPlayTranslations);
         const sheet = styles.howToPlayStyles.styleSheet;
         if (sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet)) {
           root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

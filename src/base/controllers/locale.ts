@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { loadLanguage, localeOf, onLanguagesChange, translate } from '../locale.js';
+import type { Translations } from '../messages.js';
+import { loadLanguage, localeOf, onLanguagesChange, sharedTranslations, translate } from '../locale.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -29,9 +30,11 @@ function watch(controller: LocaleController, host: Host): void {
  * The language a game speaks and the direction its text runs, as web
  * components do it: the element's own `lang`/`dir`, else the closest
  * ancestor's, else the document's. It loads the language's strings on
- * first use (English is built in), looks strings up in them, and updates
- * the game when any of that changes: `<html lang>` set at run time, a
- * language arriving, or a page registering its own.
+ * first use (English is built in): the shared strings, the element's own
+ * tables, and those a feature adds when it loads ({@link use}). It looks
+ * strings up in them, and updates the game when any of that changes:
+ * `<html lang>` set at run time, a language arriving, or a page registering
+ * its own.
  */
 export class LocaleController implements ReactiveController {
   readonly #host: Host;
@@ -39,9 +42,12 @@ export class LocaleController implements ReactiveController {
   #dir: 'ltr' | 'rtl' = 'ltr';
   #loading: Promise<void> | null = null;
   #unsubscribe: (() => void) | undefined;
+  /** The translations this element loads in its language: the shared ones, its own, and any a feature added. */
+  readonly #tables: Set<Translations>;
 
-  constructor(host: Host) {
+  constructor(host: Host, tables: readonly Translations[] = []) {
     this.#host = host;
+    this.#tables = new Set([sharedTranslations, ...tables]);
     host.addController(this);
   }
 
@@ -82,14 +88,31 @@ export class LocaleController implements ReactiveController {
     if (lang === this.#lang && dir === this.#dir) return;
     this.#lang = lang;
     this.#dir = dir;
-    const loading = loadLanguage(lang);
-    this.#loading =
-      loading &&
-      loading.then(() => {
-        this.#loading = null;
-        this.#host.requestUpdate();
-      });
+    this.#wait(loadLanguage(lang, this.#tables));
     this.#host.requestUpdate();
+  }
+
+  /**
+   * Adds translations this element needs from now on (a panel's, loaded on
+   * first use): loads them in its language now and on every change of it.
+   * Settles when they are there (at once when nothing is missing).
+   */
+  use(...tables: readonly Translations[]): Promise<void> {
+    const added = tables.filter((table) => !this.#tables.has(table));
+    for (const table of added) this.#tables.add(table);
+    this.#wait(added.length ? loadLanguage(this.#lang, added) : null);
+    return this.ready;
+  }
+
+  /** Counts `loading` in `pending` and `ready` until it, and every load before it, settled; then re-renders. */
+  #wait(loading: Promise<void> | null): void {
+    if (!loading) return;
+    const all: Promise<void> = (this.#loading ? Promise.all([this.#loading, loading]) : loading).then(() => {
+      if (this.#loading !== all) return;
+      this.#loading = null;
+      this.#host.requestUpdate();
+    });
+    this.#loading = all;
   }
 
   /** The string for `key` in the game's language, or undefined where the English table is to be used. */

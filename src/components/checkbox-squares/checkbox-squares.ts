@@ -25,7 +25,7 @@ import {
   type Variant,
 } from '../../games/checkbox-squares/rules.js';
 import { checkboxSquaresStyles } from './checkbox-squares.styles.js';
-import { checkboxSquaresMessages } from './messages.js';
+import { checkboxSquaresMessages, checkboxSquaresTranslations } from './messages.js';
 import * as sentences from './sentences.js';
 import { renderBoxFace } from './box-face.js';
 import type { MathsPanel } from './maths-panel.js';
@@ -134,6 +134,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
   static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
 
   protected static override messages = { ...baseMessages, ...checkboxSquaresMessages, ...checkboxSquaresDailyTable };
+  protected static override translations = [checkboxSquaresTranslations];
 
   protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'states', 'daily', 'dailyDate'];
 
@@ -443,7 +444,8 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
   }
 
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
-    const { checkboxSquaresHowToPlay } = await import('./how-to-play.js');
+    const { checkboxSquaresHowToPlay, checkboxSquaresHowToPlayTranslations } = await import('./how-to-play.js');
+    await this.useStrings(checkboxSquaresHowToPlayTranslations);
     return (msg) => checkboxSquaresHowToPlay(msg, this.session.state.variant);
   }
 
@@ -506,7 +508,8 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
 
   async #importMaths(): Promise<void> {
     try {
-      const { MathsPanel, adoptMathsStyles } = await import('./maths-panel.js');
+      const { MathsPanel, adoptMathsStyles, mathsTranslations } = await import('./maths-panel.js');
+      await this.useStrings(mathsTranslations);
       adoptMathsStyles(this.renderRoot);
       this.#maths = new MathsPanel(this, {
         state: () => this.session.state,

@@ -14,7 +14,7 @@ import { checkboxSquares, VARIANTS, type Variant, type CheckboxSquaresMove, type
 import type { States } from '../../games/checkbox-squares/algebra.js';
 import { checkboxSquaresBands, checkboxSquaresSummary } from './share-text.js';
 import { dailyMessages } from '../../base/daily.messages.js';
-import { checkboxSquaresDailyMessages } from './daily.messages.js';
+import { checkboxSquaresDailyMessages, checkboxSquaresDailyTranslations } from './daily.messages.js';
 
 /**
  * The puzzle of a UTC day: a variant, the states per box (2 on four days
@@ -60,6 +60,7 @@ export class CheckboxSquaresDaily {
         bands: checkboxSquaresBands,
         day: () => this.#day,
         summary: (msg) => checkboxSquaresSummary(msg, [...session().replay()], session().undos),
+        translations: checkboxSquaresDailyTranslations,
       },
       say,
     );

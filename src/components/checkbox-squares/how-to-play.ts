@@ -1,6 +1,8 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import { historyKeys, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
 import { checkboxSquaresHowToPlayMessages } from './how-to-play.messages.js';
+
+export { checkboxSquaresHowToPlayTranslations } from './how-to-play.messages.js';
 import type { MessageKey } from '../../base/messages.js';
 import { clickMask, type Variant } from '../../games/checkbox-squares/rules.js';
 

@@ -12,6 +12,8 @@ import type { Msg } from '../../base/how-to-play.js';
 import { eliminationSteps, needVector, reachabilityChecks, type EliminationStep } from '../../games/checkbox-squares/algebra.js';
 import type { CheckboxSquaresState } from '../../games/checkbox-squares/rules.js';
 import { mathsMessages } from './maths.messages.js';
+
+export { mathsTranslations } from './maths.messages.js';
 import { unreachableWhy } from './sentences.js';
 import { withPanelStrings } from '../../base/how-to-play.js';
 import { joinSentences } from '../../base/messages.js';

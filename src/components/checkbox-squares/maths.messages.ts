@@ -1,4 +1,4 @@
-import type { Table } from '../../base/messages.js';
+import type { Table, Translations } from '../../base/messages.js';
 
 /**
  * The "Show the maths" panel's strings, in English: loaded with the panel
@@ -39,3 +39,20 @@ declare module '../../base/messages.js' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface BoardletsMessages extends Table<typeof mathsMessages> {}
 }
+
+/** These strings in the other shipped languages (src/components/checkbox-squares/i18n/<code>.maths.ts), each loaded on first use. */
+export const mathsTranslations: Translations = {
+  ar: () => import('./i18n/ar.maths.js'),
+  de: () => import('./i18n/de.maths.js'),
+  es: () => import('./i18n/es.maths.js'),
+  fr: () => import('./i18n/fr.maths.js'),
+  he: () => import('./i18n/he.maths.js'),
+  it: () => import('./i18n/it.maths.js'),
+  ja: () => import('./i18n/ja.maths.js'),
+  nl: () => import('./i18n/nl.maths.js'),
+  pl: () => import('./i18n/pl.maths.js'),
+  pt: () => import('./i18n/pt.maths.js'),
+  tr: () => import('./i18n/tr.maths.js'),
+  uk: () => import('./i18n/uk.maths.js'),
+  zh: () => import('./i18n/zh.maths.js'),
+};

@@ -2,6 +2,8 @@ import { svg, type SVGTemplateResult } from 'lit';
 import { arrow, at, historyKeys, squares, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
 import { infectionHowToPlayMessages } from './how-to-play.messages.js';
 
+export { infectionHowToPlayTranslations } from './how-to-play.messages.js';
+
 // A 3x3 cut-out of the board: squares of 28 from (6, 6).
 const S = 28;
 const O = 6;

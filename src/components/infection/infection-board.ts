@@ -21,7 +21,7 @@ import { animateEffects, flyPiece } from './animations.js';
 import * as details from './details.js';
 import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
 import { infectionBoardStyles } from './infection-board.styles.js';
-import { infectionMessages } from './messages.js';
+import { infectionMessages, infectionTranslations } from './messages.js';
 import { COLORS, MODES } from './options.js';
 import { RULES, infectionRules, type BoardRules } from './rules-adapter.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
@@ -103,6 +103,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   static override styles = [...BoardletElement.styles, infectionBoardStyles];
 
   protected static override messages = { ...baseMessages, ...infectionMessages };
+  protected static override translations = [infectionTranslations];
 
   protected static override gameProperties = ['seed', 'rules', 'size', 'obstacles', 'position'];
 
@@ -518,8 +519,10 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   // ------------------------------------------------------------ render --
 
-  protected loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
-    return this.#rules.howToPlay();
+  protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
+    const [content, { infectionHowToPlayTranslations }] = await Promise.all([this.#rules.howToPlay(), import('./how-to-play.js')]);
+    await this.useStrings(infectionHowToPlayTranslations);
+    return content;
   }
 
   protected override idleFeedback(): string {

@@ -1,4 +1,4 @@
-import type { Table } from '../../base/messages.js';
+import type { Table, Translations } from '../../base/messages.js';
 
 /** `<infection-board>`'s strings, in English (see `baseMessages`). */
 export const infectionMessages = {
@@ -57,3 +57,20 @@ declare module '../../base/messages.js' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface BoardletsMessages extends Table<typeof infectionMessages> {}
 }
+
+/** These strings in the other shipped languages (src/components/infection/i18n/<code>.ts), each loaded on first use. */
+export const infectionTranslations: Translations = {
+  ar: () => import('./i18n/ar.js'),
+  de: () => import('./i18n/de.js'),
+  es: () => import('./i18n/es.js'),
+  fr: () => import('./i18n/fr.js'),
+  he: () => import('./i18n/he.js'),
+  it: () => import('./i18n/it.js'),
+  ja: () => import('./i18n/ja.js'),
+  nl: () => import('./i18n/nl.js'),
+  pl: () => import('./i18n/pl.js'),
+  pt: () => import('./i18n/pt.js'),
+  tr: () => import('./i18n/tr.js'),
+  uk: () => import('./i18n/uk.js'),
+  zh: () => import('./i18n/zh.js'),
+};

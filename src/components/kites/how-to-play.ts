@@ -1,6 +1,8 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import { arrow, historyKeys, label, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
 import { kitesHowToPlayMessages } from './how-to-play.messages.js';
+
+export { kitesHowToPlayTranslations } from './how-to-play.messages.js';
 import type { MessageKey } from '../../base/messages.js';
 import { DEFAULT_COLORS, MAX_COLORS } from '../../games/kites/rules.js';
 

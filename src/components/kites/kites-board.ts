@@ -27,7 +27,7 @@ import {
   type KitesState,
 } from '../../games/kites/rules.js';
 import { kitesBoardStyles } from './kites-board.styles.js';
-import { kitesMessages } from './messages.js';
+import { kitesMessages, kitesTranslations } from './messages.js';
 import * as sentences from './sentences.js';
 import { animateEffects, drawingOf, lastTurnOf } from './drawing.js';
 import { renderBoard, renderStatus } from './templates.js';
@@ -164,6 +164,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   static override styles = [...BoardletElement.styles, kitesBoardStyles];
 
   protected static override messages = { ...baseMessages, ...kitesMessages };
+  protected static override translations = [kitesTranslations];
 
   protected static override gameProperties = ['seed', 'size', 'colors', 'players'];
 
@@ -542,7 +543,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   // ------------------------------------------------------------ render --
 
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
-    const { kitesHowToPlay } = await import('./how-to-play.js');
+    const { kitesHowToPlay, kitesHowToPlayTranslations } = await import('./how-to-play.js');
+    await this.useStrings(kitesHowToPlayTranslations);
     return (msg) => kitesHowToPlay(msg, this.session.state.colors);
   }
 

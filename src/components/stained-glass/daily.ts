@@ -7,7 +7,7 @@ import { DailyResults } from '../../base/controllers/daily-results.js';
 import { dailyMessages } from '../../base/daily.messages.js';
 import type { Msg } from '../../base/how-to-play.js';
 import type { StainedGlassState } from '../../games/stained-glass/rules.js';
-import { stainedGlassDailyMessages } from './daily.messages.js';
+import { stainedGlassDailyMessages, stainedGlassDailyTranslations } from './daily.messages.js';
 import { stainedGlassBands, stainedGlassSummary } from './share-text.js';
 import type { DailyVerdict } from './board-search.js';
 
@@ -27,6 +27,7 @@ export function stainedGlassDaily(host: Host, day: () => number | null, initial:
       chartKey: 'sgDailyChart',
       bands: stainedGlassBands,
       day,
+      translations: stainedGlassDailyTranslations,
       summary: (msg) =>
         stainedGlassSummary(msg, {
           startTiles: initial().cells.filter((c) => c !== 0).length,

@@ -1,6 +1,8 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import { arrow, at, historyKeys, type HowToPlay, type Msg, withPanelStrings } from '../../base/how-to-play.js';
 import { stainedGlassHowToPlayMessages } from './how-to-play.messages.js';
+
+export { stainedGlassHowToPlayTranslations } from './how-to-play.messages.js';
 import { BLACK, BLUE, GREEN, jumpResult, landResult, ORANGE, PURPLE, RED, YELLOW, type Colour } from '../../games/stained-glass/rules.js';
 
 /** The diagram's colour class of each colour (0 black .. 7 white). */

@@ -25,7 +25,7 @@ import {
 } from '../../games/stained-glass/rules.js';
 import { BoardSearch, findHint, HINT_NODES } from './board-search.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
-import { stainedGlassMessages } from './messages.js';
+import { stainedGlassMessages, stainedGlassTranslations } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
 import { wholeConverter } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
@@ -161,11 +161,11 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     ...baseMessages,
     ...stainedGlassMessages,
     ...stainedGlassDailyTable,
-    // This game deals boards: its New game button says so.
-    newGame: stainedGlassMessages.sgNewGame,
+    newGame: stainedGlassMessages.sgNewGame, // This game deals boards: its New game button says so.
     newGameStarted: stainedGlassMessages.sgNewGameStarted,
     newGameUndoable: stainedGlassMessages.sgNewGameUndoable,
   };
+  protected static override translations = [stainedGlassTranslations];
 
   protected static override messageAliases = { newGame: 'sgNewGame', newGameStarted: 'sgNewGameStarted', newGameUndoable: 'sgNewGameUndoable' } as const;
 
@@ -526,8 +526,8 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   }
 
   protected async loadHowToPlay(): Promise<(msg: Msg) => HowToPlay> {
-    const { stainedGlassHowToPlay } = await import('./how-to-play.js');
-    return (msg) => stainedGlassHowToPlay(msg);
+    const { stainedGlassHowToPlay, stainedGlassHowToPlayTranslations: strings } = await import('./how-to-play.js');
+    return this.useStrings(strings).then(() => (msg) => stainedGlassHowToPlay(msg));
   }
 
   protected override idleFeedback(): string {

@@ -8,11 +8,11 @@ import { BoardletsShell } from '../../base/shell.js';
 import { toStates, type States } from '../../games/checkbox-squares/algebra.js';
 import { toVariant, type Variant } from '../../games/checkbox-squares/rules.js';
 import type { Palette } from '../../games/stained-glass/rules.js';
-import { checkboxSquaresMessages } from '../checkbox-squares/messages.js';
+import { checkboxSquaresMessages, checkboxSquaresTranslations } from '../checkbox-squares/messages.js';
 import { resolveBoardOptions } from '../stained-glass/options.js';
-import { stainedGlassHowToPlayMessages } from '../stained-glass/how-to-play.messages.js';
-import { stainedGlassMessages } from '../stained-glass/messages.js';
-import { worksheetMessages } from './messages.js';
+import { stainedGlassHowToPlayMessages, stainedGlassHowToPlayTranslations } from '../stained-glass/how-to-play.messages.js';
+import { stainedGlassMessages, stainedGlassTranslations } from '../stained-glass/messages.js';
+import { worksheetMessages, worksheetTranslations } from './messages.js';
 import { checkboxPuzzle, puzzleSeed, stainedGlassPuzzle, WORKSHEET_GAMES, type Puzzle, type WorksheetGame } from './puzzles.js';
 import * as t from './templates.js';
 import { worksheetStyles } from './worksheet.styles.js';
@@ -88,6 +88,7 @@ export class BoardletsWorksheet extends BoardletsShell {
   static override styles = [...BoardletsShell.styles, worksheetStyles];
 
   protected static override messages = ENGLISH;
+  protected static override translations = [checkboxSquaresTranslations, stainedGlassTranslations, stainedGlassHowToPlayTranslations, worksheetTranslations];
 
   /** The game of the puzzles: `checkbox-squares` (default) or `stained-glass-board`. */
   declare game: string;
