@@ -153,12 +153,19 @@ export interface SearchFamily<S, M extends InfectionMove> {
   greedy(state: S, rng: Rng): M | null;
   search(state: S, limits: SearchLimits, rng: Rng, noise: number): Search;
   unpack(move: number): M;
+  /**
+   * The game's name for {@link SearchLimits.keepTable}: given, a search
+   * without noise and without a node bound keeps the table of the previous
+   * one of the same game and level.
+   */
+  readonly tableTag?: string;
 }
 
 const INFECTION: SearchFamily<InfectionState, InfectionMove> = {
   greedy: greedyMove,
   search: (state, limits, rng, noise) => new Search(state, { noise }, rng, limits, now),
   unpack: unpackMove,
+  tableTag: 'infection',
 };
 
 /** {@link think} for any game of the Infection family (Infection, standard Ataxx): the same levels, budgets and slices. */
@@ -184,6 +191,8 @@ export async function thinkWith<S, M extends InfectionMove>(family: SearchFamily
       maxNodes: options.maxNodes ?? Infinity,
       softDeadline: started + budget * SOFT_FRACTION,
       hardDeadline: started + budget,
+      // Reproducible when bounded by nodes: every such search starts empty.
+      ...(family.tableTag && level.noise === 0 && options.maxNodes === undefined ? { keepTable: `${family.tableTag}:${difficulty}` } : {}),
     },
     rng,
     level.noise,
