@@ -67,7 +67,9 @@ export interface SearchGame {
    * The score of a finished game for the side to move, `ply` plies from the
    * root (use `WIN - ply` for a win, `ply - WIN` for a loss), or
    * {@link NO_SCORE} when it goes on. With `leaf` set the search will not
-   * generate moves here, so costlier checks (is the side to move stuck?) belong there.
+   * generate all the moves here (a leaf at the horizon, or a quiescence node,
+   * which follows only the noisy ones), so costlier checks (is the side to
+   * move stuck?) belong there.
    */
   decided(ply: number, leaf: boolean): number;
   /** The score when {@link generate} found no move. */
@@ -132,6 +134,17 @@ export interface SearchLimits {
    * that fits. Without it, 2^17 entries (2.25 MiB). For the UAI `Hash` option.
    */
   readonly hashBytes?: number;
+  /**
+   * Keeps what the previous search with the same tag learnt (its
+   * transposition table, and its history halved) instead of starting
+   * empty: the positions of the next move are mostly below the last
+   * one's, so the new search starts deeper. Only for searches whose scores
+   * mean the same thing from one to the next (same game and rules, same
+   * evaluation, no noise), and only where reproducibility does not count
+   * (a table from an earlier search changes what a node-bounded search
+   * finds). Without it, every search starts empty.
+   */
+  readonly keepTable?: string;
 }
 
 /** What a finished (or stopped) search found. */
@@ -183,6 +196,8 @@ class SearchMemory {
   /** 0 marks an empty entry. */
   readonly ttBound: Uint8Array;
   history = new Int32Array(0);
+  /** The {@link SearchLimits.keepTable} tag of the search that used this memory last ('' for none). */
+  tag = '';
   readonly moves = new Int32Array(MOVE_BUFFER);
   readonly scores = new Int32Array(MOVE_BUFFER);
 
@@ -204,6 +219,12 @@ class SearchMemory {
     this.ttHi.fill(0);
     if (this.history.length !== 2 * historySize) this.history = new Int32Array(2 * historySize);
     else this.history.fill(0);
+  }
+
+  /** Keeps the table for a search with the same tag: only the history fades (halved), as the position moved on. */
+  age(): void {
+    const h = this.history;
+    for (let i = 0; i < h.length; i++) h[i] = h[i]! >> 1;
   }
 }
 
@@ -336,10 +357,16 @@ export class GameSearch {
     this.salt = (settings.rng.next() * 4294967296) | 0;
     const bytes = this.limits.hashBytes;
     const bits = bytes === undefined ? TT_BITS : Math.min(26, Math.max(10, Math.floor(Math.log2(bytes / TT_ENTRY_BYTES))));
-    const spare = spareMemory.findIndex((m) => m.ttBits === bits);
+    const tag = this.limits.keepTable ?? '';
+    // The memory this tag left, else one no kept table is waiting in, else any.
+    let spare = spareMemory.findIndex((m) => m.ttBits === bits && m.tag === tag);
+    if (spare < 0) spare = spareMemory.findIndex((m) => m.ttBits === bits && m.tag === '');
+    if (spare < 0) spare = spareMemory.findIndex((m) => m.ttBits === bits);
     const memory = (this.memory = spare >= 0 ? spareMemory.splice(spare, 1)[0]! : new SearchMemory(bits));
     this.ttMask = (1 << bits) - 1;
-    memory.clear(game.historySize);
+    if (tag && memory.tag === tag && memory.history.length === 2 * game.historySize) memory.age();
+    else memory.clear(game.historySize);
+    memory.tag = tag;
     ({ ttLo: this.ttLo, ttHi: this.ttHi, ttMove: this.ttMove, ttScore: this.ttScore, ttDepth: this.ttDepth, ttBound: this.ttBound } = memory);
     ({ history: this.history, moves: this.moves, scores: this.scores } = memory);
     this.maxStart = MOVE_BUFFER - game.maxMoves;
@@ -674,7 +701,8 @@ export class GameSearch {
     const game = this.game;
     const quiesce = depth <= 0 && game.generateNoisy !== undefined && -depth < (game.quiescencePlies ?? 0);
     const leaf = (depth <= 0 && !quiesce) || p >= MAX_PLY || start > this.maxStart;
-    const over = game.decided(p, leaf);
+    // A quiescence node generates only the noisy moves: for the game, it is a leaf too.
+    const over = game.decided(p, leaf || quiesce);
     if (over !== NO_SCORE) return over;
 
     const slot = game.keyLo & this.ttMask;

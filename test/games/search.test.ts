@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createRng } from '../../src/engine/rng.js';
 import { FULL_PRUNING, NO_PRUNING, NO_SCORE, WIN, type Pruning } from '../../src/engine/search.js';
-import { FastBoard, Search, squareClasses } from '../../src/games/infection/search.js';
+import { FastBoard, Search, squareClasses, unpackMove } from '../../src/games/infection/search.js';
 import { ATAXX_EVAL, INFECTION_EVAL, type EvalTable } from '../../src/games/infection/weights.js';
 import * as infection from '../../src/games/infection/rules.js';
 import * as ataxx from '../../src/games/ataxx/rules.js';
@@ -60,9 +60,10 @@ function plainEval(state: InfectionState, table: EvalTable): number {
 /**
  * Plain negamax over the rules modules, no table, no ordering, no pruning:
  * a finished game by the rules (a win is WIN less the plies to it), else the
- * plain evaluation at the horizon.
+ * plain evaluation at the horizon, or in Infection with `quiescence` plies,
+ * the best of standing on it and the noisy moves ({@link noisyMoves}).
  */
-function minimax(state: InfectionState, isAtaxx: boolean, depth: number, ply: number): number {
+function minimax(state: InfectionState, isAtaxx: boolean, depth: number, ply: number, quiescence = 0): number {
   const c = infection.count(state);
   const [mine, theirs] = state.toMove === 0 ? [c.green, c.yellow] : [c.yellow, c.green];
   const byCount = mine > theirs ? WIN - ply : mine < theirs ? ply - WIN : 0;
@@ -80,13 +81,41 @@ function minimax(state: InfectionState, isAtaxx: boolean, depth: number, ply: nu
   }
   const moves = infection.legalMoves(state);
   if (!moves.length) return ply - WIN;
-  if (depth === 0) return plainEval(state, INFECTION_EVAL);
-  return Math.max(...moves.map((m) => -minimax(infection.apply(state, m), false, depth - 1, ply + 1)));
+  if (depth <= 0) {
+    // Quiescence: stand on the evaluation, or play one of the noisy moves, up to `quiescence` plies down.
+    const stand = plainEval(state, INFECTION_EVAL);
+    if (-depth >= quiescence) return stand;
+    return Math.max(stand, ...noisyMoves(state).map((m) => -minimax(infection.apply(state, m), false, depth - 1, ply + 1, quiescence)));
+  }
+  return Math.max(...moves.map((m) => -minimax(infection.apply(state, m), false, depth - 1, ply + 1, quiescence)));
 }
 
-function searchTo(state: InfectionState, isAtaxx: boolean, depth: number, pruning: Pruning, seed = 1): { move: number; score: number; depth: number; nodes: number } {
+/**
+ * Infection's noisy moves written from the rules' geometry: onto each empty
+ * square with a rival piece next to it, in square order, the duplicate if a
+ * piece of the side to move is next to it, else the first jump that lands
+ * there (the line jumps in the geometry's order, then the knight's moves).
+ */
+function noisyMoves(state: InfectionState): infection.InfectionMove[] {
+  const g = infection.geometry(state.size);
+  const mine = state.toMove + 1;
+  const out: infection.InfectionMove[] = [];
+  state.cells.forEach((c, to) => {
+    if (c !== infection.EMPTY || !g.adjacent[to]!.some((a) => state.cells[a] === 3 - mine)) return;
+    const dup = g.adjacent[to]!.find((a) => state.cells[a] === mine);
+    if (dup !== undefined) return out.push({ from: dup, to });
+    const lines = g.lines[to]!;
+    const jumps: number[] = [];
+    for (let i = 0; i < lines.length; i += 2) if (state.cells[lines[i + 1]!] !== infection.OBSTACLE) jumps.push(lines[i]!);
+    const from = [...jumps, ...g.knights[to]!].find((f) => state.cells[f] === mine);
+    if (from !== undefined) out.push({ from, to });
+  });
+  return out;
+}
+
+function searchTo(state: InfectionState, isAtaxx: boolean, depth: number, pruning: Pruning, seed = 1, quiescencePlies?: number): { move: number; score: number; depth: number; nodes: number } {
   const limits = { maxDepth: depth, maxNodes: Infinity, softDeadline: Infinity, hardDeadline: Infinity };
-  const search = new Search(state, { noise: 0 }, createRng(seed), limits, () => 0, isAtaxx, pruning);
+  const search = new Search(state, { noise: 0, ...(quiescencePlies === undefined ? {} : { quiescencePlies }) }, createRng(seed), limits, () => 0, isAtaxx, pruning);
   expect(search.run(Infinity)).to.equal('done');
   const result = search.result;
   search.release();
@@ -94,10 +123,10 @@ function searchTo(state: InfectionState, isAtaxx: boolean, depth: number, prunin
 }
 
 describe('engine/search on the Infection family', () => {
-  it('without pruning, scores every position exactly as plain minimax at the same depth (Infection and Ataxx)', () => {
+  it('without pruning, scores every position exactly as plain minimax at the same depth (Infection with 0 or 1 quiescence ply, and Ataxx)', () => {
     let checked = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 4 }), (seed, isAtaxx, plies, depth) => {
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 1 }), (seed, isAtaxx, plies, depth, quiescence) => {
         const state = randomPosition(seed, isAtaxx, plies);
         // Deep enough for null-window searches to return bounds, small enough for the plain minimax.
         const d = isAtaxx ? Math.min(depth, 2) : state.size === 4 ? depth : Math.min(depth, 3);
@@ -105,8 +134,10 @@ describe('engine/search on the Infection family', () => {
         if (board.decided(0, false) !== NO_SCORE) return;
         const moves = new Int32Array(4096);
         if (board.generate(moves, new Int32Array(4096), 0) < 2) return;
-        const r = searchTo(state, isAtaxx, d, NO_PRUNING);
-        expect(r.score, `${infection.formatPosition(state)} depth ${d}`).to.equal(minimax(state, isAtaxx, d, 0));
+        // Deeper quiescence stores its nodes in the table as depth 0 (so a node may borrow a shallower one's value): not exact.
+        const q = isAtaxx ? 0 : quiescence;
+        const r = searchTo(state, isAtaxx, d, NO_PRUNING, 1, q);
+        expect(r.score, `${infection.formatPosition(state)} depth ${d} quiescence ${q}`).to.equal(minimax(state, isAtaxx, d, 0, q));
         checked++;
       }),
       { numRuns: 80 },
@@ -152,6 +183,51 @@ describe('engine/search on the Infection family', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('writes as noisy moves, onto each empty square next to a rival, the duplicate or else the first jump there (random positions)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 30 }), (seed, plies) => {
+        const state = randomPosition(seed, false, plies);
+        const board = new FastBoard(state);
+        const moves = new Int32Array(4096);
+        const scores = new Int32Array(4096);
+        const n = board.generateNoisy(moves, scores, 0);
+        const got = Array.from(moves.subarray(0, n), (m) => unpackMove(m));
+        expect(got, infection.formatPosition(state)).to.deep.equal(noisyMoves(state));
+        for (const m of got) expect(infection.isLegal(state, m)).to.equal(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('sees the reply with quiescence: at depth 1 it does not jump out of a hole the rival fills at once', () => {
+    // Yellow to move on 5x5. The jump d2-b4 converts four green pieces, but leaves d2 empty beside Yellow's
+    // other pieces; a 4-ply search after each move values that line below the duplicate d2-d3 (converting two).
+    const state = infection.parsePosition('1g3/g1ggg/g4/3yy/3yy y');
+    const depth1 = (q: number) => unpackMove(searchTo(state, false, 1, FULL_PRUNING, 1, q).move);
+    const after = (m: infection.InfectionMove): number => -searchTo(infection.apply(state, m), false, 4, NO_PRUNING, 1, 0).score;
+    expect(depth1(0)).to.deep.equal({ from: 18, to: 6 });
+    expect(depth1(4)).to.deep.equal({ from: 18, to: 13 });
+    expect(after({ from: 18, to: 13 })).to.be.greaterThan(after({ from: 18, to: 6 }));
+  });
+
+  it('keeps the table of the previous search with the same tag (fewer nodes for the same depth), and only then', () => {
+    const state = randomPosition(7, false, 6);
+    const nodes = (keepTable?: string): number => {
+      const limits = { maxDepth: 5, maxNodes: Infinity, softDeadline: Infinity, hardDeadline: Infinity, ...(keepTable ? { keepTable } : {}) };
+      const search = new Search(state, { noise: 0 }, createRng(1), limits, () => 0);
+      expect(search.run(Infinity)).to.equal('done');
+      const n = search.result.nodes;
+      search.release();
+      return n;
+    };
+    const fresh = nodes();
+    expect(nodes('test-tag')).to.equal(fresh);
+    expect(nodes('test-tag')).to.be.lessThan(fresh / 2);
+    // Another tag, or none, starts empty again.
+    expect(nodes('other-tag')).to.equal(fresh);
+    expect(nodes()).to.equal(fresh);
   });
 
   it('a null move (pass) and its take-back change only the side to move and the key', () => {

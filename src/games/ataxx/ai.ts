@@ -39,4 +39,5 @@ const ATAXX: SearchFamily<AtaxxState, AtaxxMove> = {
   greedy: greedyAtaxxMove,
   search: (state, limits, rng, noise) => ataxxSearch(state, limits, rng, noise),
   unpack: unpackAtaxxMove,
+  tableTag: 'ataxx',
 };

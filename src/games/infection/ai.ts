@@ -77,6 +77,8 @@ export interface LevelSettings {
   readonly shallowChance: number;
   /** Evaluation noise, up to this many hundredths of a piece either way. */
   readonly noise: number;
+  /** Whether the search follows converting moves below its horizon (Infection's quiescence, see INFECTION_QUIESCENCE in search.ts). */
+  readonly quiescence: boolean;
 }
 
 /**
@@ -88,12 +90,13 @@ export interface LevelSettings {
  *   and beatable by a casual player who does.
  * - `normal`: four plies, a little noise (±0.5 piece).
  * - `hard`: as deep as 200 ms allow, exact (no noise), with all the
- *   search's pruning (see src/engine/search.ts).
+ *   search's pruning (see src/engine/search.ts) and, in Infection, its
+ *   quiescence (easy and normal keep the strength they were measured at).
  */
 export const LEVELS: Readonly<Record<Exclude<Difficulty, 'greedy'>, LevelSettings>> = {
-  easy: { timeMs: 50, maxDepth: 2, shallowChance: 0.6, noise: 200 },
-  normal: { timeMs: 100, maxDepth: 4, shallowChance: 0, noise: 50 },
-  hard: { timeMs: 200, maxDepth: 60, shallowChance: 0, noise: 0 },
+  easy: { timeMs: 50, maxDepth: 2, shallowChance: 0.6, noise: 200, quiescence: false },
+  normal: { timeMs: 100, maxDepth: 4, shallowChance: 0, noise: 50, quiescence: false },
+  hard: { timeMs: 200, maxDepth: 60, shallowChance: 0, noise: 0, quiescence: true },
 };
 
 /**
@@ -151,14 +154,22 @@ export function think(state: InfectionState, difficulty: Difficulty, options: Th
 /** A game of the Infection family, for {@link thinkWith}: its greedy player, its search, and how the search's packed moves read. */
 export interface SearchFamily<S, M extends InfectionMove> {
   greedy(state: S, rng: Rng): M | null;
-  search(state: S, limits: SearchLimits, rng: Rng, noise: number): Search;
+  /** The level's search; `quiescence` as the level says (a game without one ignores it). */
+  search(state: S, limits: SearchLimits, rng: Rng, noise: number, quiescence: boolean): Search;
   unpack(move: number): M;
+  /**
+   * The game's name for {@link SearchLimits.keepTable}: given, a search
+   * without noise and without a node bound keeps the table of the previous
+   * one of the same game and level.
+   */
+  readonly tableTag?: string;
 }
 
 const INFECTION: SearchFamily<InfectionState, InfectionMove> = {
   greedy: greedyMove,
-  search: (state, limits, rng, noise) => new Search(state, { noise }, rng, limits, now),
+  search: (state, limits, rng, noise, quiescence) => new Search(state, quiescence ? { noise } : { noise, quiescencePlies: 0 }, rng, limits, now),
   unpack: unpackMove,
+  tableTag: 'infection',
 };
 
 /** {@link think} for any game of the Infection family (Infection, standard Ataxx): the same levels, budgets and slices. */
@@ -184,9 +195,12 @@ export async function thinkWith<S, M extends InfectionMove>(family: SearchFamily
       maxNodes: options.maxNodes ?? Infinity,
       softDeadline: started + budget * SOFT_FRACTION,
       hardDeadline: started + budget,
+      // Reproducible when bounded by nodes: every such search starts empty.
+      ...(family.tableTag && level.noise === 0 && options.maxNodes === undefined ? { keepTable: `${family.tableTag}:${difficulty}` } : {}),
     },
     rng,
     level.noise,
+    level.quiescence,
   );
   const ran = await runInSlices(search, started, sliceMs, signal);
   if (!ran) return null;

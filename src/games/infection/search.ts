@@ -15,7 +15,9 @@ import { EMPTY, GREEN, OBSTACLE, YELLOW, geometry, type InfectionMove, type Infe
  *   FastBoard, which is the game's side of it ({@link SearchGame}): moves
  *   with ordering hints, what ends the game, and the evaluation
  *   ({@link EvalTable}: square tables by game phase and a side-to-move term,
- *   tuned from self-play by scripts/tune/texel.mjs, see weights.ts).
+ *   tuned from self-play by scripts/tune/texel.mjs, see weights.ts), with
+ *   a quiescence search of converting moves at the horizon in Infection
+ *   ({@link FastBoard.generateNoisy}, {@link INFECTION_QUIESCENCE}).
  * - {@link perftFast}: the same move generator counting move sequences, which
  *   must agree with `perft` in rules.ts.
  *
@@ -141,6 +143,17 @@ const MAX_MOVES = 81 * 17;
 /** Room for the moves of every ply on the search stack. */
 const MOVE_BUFFER = 1 << 17;
 
+/**
+ * Quiescence plies of Infection's search: below the horizon the side to move
+ * may stand on the evaluation or play a move that converts, up to this many
+ * plies further, so a line is not judged in the middle of an exchange (a
+ * square converted back at once, a hole left next to many pieces). Matched
+ * at equal nodes against no quiescence, 2 plies scored 61 % and 4 plies 63 %
+ * (60 games each); at 100 ms a move 4 plies scored 63 % (docs/performance.md).
+ * Standard Ataxx keeps none (not measured there yet).
+ */
+export const INFECTION_QUIESCENCE = 4;
+
 /** Square class of each cell: its distances to the nearest two edges (capped at 3), as one of 10 classes. */
 const classesBySize = new Map<number, Uint8Array>();
 /** The class of the pair (a, b), a <= b <= 3: 0 (corner) .. 9 (centre). */
@@ -187,13 +200,28 @@ export class FastBoard implements SearchGame {
   readonly sumEg = new Int32Array(4);
   private readonly tempoMg: number;
   private readonly tempoEg: number;
+  /**
+   * This position's own neighbour lists, obstacles left out (they never
+   * change during a game): the squares a piece may stand on (`open`), the
+   * open squares next to each square (`near` from `nearStart[i]`), and the
+   * open squares a jump may start from to land on each square (`jumpFrom`
+   * from `jumpStart[i]`: the line jumps whose middle square is not an
+   * obstacle, or every one under Ataxx rules, and the knight's moves).
+   */
+  private readonly open: Uint8Array;
+  private readonly nearStart: Uint16Array;
+  private readonly near: Uint8Array;
+  private readonly jumpStart: Uint16Array;
+  private readonly jumpFrom: Uint8Array;
 
+  /** How many plies below the horizon {@link generateNoisy} is followed (0: none, a node at the horizon is its evaluation). */
+  readonly quiescencePlies: number;
   readonly maxMoves = MAX_MOVES;
   readonly historySize = 16384;
   /** Ordering hints: 4 per conversion, so below 4 a move converts nothing. */
   readonly quietBelow = 4;
 
-  constructor(state: InfectionState, ataxx = false, evalTable: EvalTable = ataxx ? ATAXX_EVAL : INFECTION_EVAL) {
+  constructor(state: InfectionState, ataxx = false, evalTable: EvalTable = ataxx ? ATAXX_EVAL : INFECTION_EVAL, quiescencePlies = ataxx ? 0 : INFECTION_QUIESCENCE) {
     this.t = tables(state.size, ataxx);
     this.cells = state.cells.slice();
     this.side = state.toMove;
@@ -208,6 +236,7 @@ export class FastBoard implements SearchGame {
     }
     this.tempoMg = evalTable.tempoMg;
     this.tempoEg = evalTable.tempoEg;
+    this.quiescencePlies = quiescencePlies;
     for (let i = 0; i < n; i++) {
       const c = this.cells[i]!;
       if (c === EMPTY) this.empties++;
@@ -223,6 +252,29 @@ export class FastBoard implements SearchGame {
       this.keyLo ^= SIDE_LO;
       this.keyHi ^= SIDE_HI;
     }
+    const { adjStart, adj, lineStart, lineFrom, lineOver, knightStart, knight } = this.t;
+    const cells = this.cells;
+    const open: number[] = [];
+    const near: number[] = [];
+    const jumps: number[] = [];
+    this.nearStart = new Uint16Array(n + 1);
+    this.jumpStart = new Uint16Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      this.nearStart[i] = near.length;
+      this.jumpStart[i] = jumps.length;
+      if (cells[i] === OBSTACLE) continue;
+      open.push(i);
+      for (let j = adjStart[i]!; j < adjStart[i + 1]!; j++) if (cells[adj[j]!] !== OBSTACLE) near.push(adj[j]!);
+      for (let j = lineStart[i]!; j < lineStart[i + 1]!; j++) {
+        if (cells[lineFrom[j]!] !== OBSTACLE && (ataxx || cells[lineOver[j]!] !== OBSTACLE)) jumps.push(lineFrom[j]!);
+      }
+      for (let j = knightStart[i]!; j < knightStart[i + 1]!; j++) if (cells[knight[j]!] !== OBSTACLE) jumps.push(knight[j]!);
+    }
+    this.nearStart[n] = near.length;
+    this.jumpStart[n] = jumps.length;
+    this.open = Uint8Array.from(open);
+    this.near = Uint8Array.from(near);
+    this.jumpFrom = Uint8Array.from(jumps);
   }
 
   /**
@@ -233,19 +285,21 @@ export class FastBoard implements SearchGame {
    * Under Ataxx rules, a pass when only the other side can move.
    */
   generate(moves: Int32Array, scores: Int32Array, start: number): number {
-    const { n, adjStart, adj, lineStart, lineFrom, lineOver, knightStart, knight, ataxx } = this.t;
+    const { open, nearStart, near, jumpStart, jumpFrom } = this;
     const cells = this.cells;
     const mine = this.side + 1;
     const theirs = 3 - mine;
     let k = start;
-    for (let to = 0; to < n; to++) {
+    for (let o = 0, no = open.length; o < no; o++) {
+      const to = open[o]!;
       if (cells[to] !== EMPTY) continue;
       let dupFrom = -1;
       let converts = 0;
-      for (let i = adjStart[to]!, e = adjStart[to + 1]!; i < e; i++) {
-        const c = cells[adj[i]!];
+      for (let i = nearStart[to]!, e = nearStart[to + 1]!; i < e; i++) {
+        const a = near[i]!;
+        const c = cells[a];
         if (c === theirs) converts++;
-        else if (c === mine && dupFrom < 0) dupFrom = adj[i]!;
+        else if (c === mine && dupFrom < 0) dupFrom = a;
       }
       // Score: 4 per conversion, +3 for a duplicate (a piece gained, none left behind).
       const base = converts * 4;
@@ -253,39 +307,73 @@ export class FastBoard implements SearchGame {
         moves[k] = to | (dupFrom << FROM_SHIFT) | DUP_FLAG;
         scores[k++] = base + 3;
       }
-      for (let i = lineStart[to]!, e = lineStart[to + 1]!; i < e; i++) {
-        if (cells[lineFrom[i]!] === mine && (ataxx || cells[lineOver[i]!] !== OBSTACLE)) {
-          moves[k] = to | (lineFrom[i]! << FROM_SHIFT);
-          scores[k++] = base;
-        }
-      }
-      for (let i = knightStart[to]!, e = knightStart[to + 1]!; i < e; i++) {
-        if (cells[knight[i]!] === mine) {
-          moves[k] = to | (knight[i]! << FROM_SHIFT);
+      for (let i = jumpStart[to]!, e = jumpStart[to + 1]!; i < e; i++) {
+        const from = jumpFrom[i]!;
+        if (cells[from] === mine) {
+          moves[k] = to | (from << FROM_SHIFT);
           scores[k++] = base;
         }
       }
     }
-    if (k === start && ataxx && this.count[mine]! > 0 && this.hasMove((1 - this.side) as Player)) {
+    if (k === start && this.t.ataxx && this.count[mine]! > 0 && this.hasMove((1 - this.side) as Player)) {
       moves[k] = PASS_MOVE;
       scores[k++] = 0;
     }
     return k;
   }
 
+  /**
+   * The noisy moves, for quiescence at the horizon: onto each empty square
+   * where a piece of the side to move converts at least one rival, one
+   * move: the duplicate if there is one, else a jump from the first square
+   * that reaches it. Ordered as {@link generate} orders them.
+   */
+  generateNoisy(moves: Int32Array, scores: Int32Array, start: number): number {
+    const { open, nearStart, near, jumpStart, jumpFrom } = this;
+    const cells = this.cells;
+    const mine = this.side + 1;
+    const theirs = 3 - mine;
+    let k = start;
+    for (let o = 0, no = open.length; o < no; o++) {
+      const to = open[o]!;
+      if (cells[to] !== EMPTY) continue;
+      let dupFrom = -1;
+      let converts = 0;
+      for (let i = nearStart[to]!, e = nearStart[to + 1]!; i < e; i++) {
+        const a = near[i]!;
+        const c = cells[a];
+        if (c === theirs) converts++;
+        else if (c === mine && dupFrom < 0) dupFrom = a;
+      }
+      if (converts === 0) continue;
+      if (dupFrom >= 0) {
+        moves[k] = to | (dupFrom << FROM_SHIFT) | DUP_FLAG;
+        scores[k++] = converts * 4 + 3;
+        continue;
+      }
+      for (let i = jumpStart[to]!, e = jumpStart[to + 1]!; i < e; i++) {
+        const from = jumpFrom[i]!;
+        if (cells[from] === mine) {
+          moves[k] = to | (from << FROM_SHIFT);
+          scores[k++] = converts * 4;
+          break;
+        }
+      }
+    }
+    return k;
+  }
+
   /** Whether the side to move (or `player`) has a legal move (stops at the first one). */
   hasMove(player: Player = this.side): boolean {
-    const { n, adjStart, adj, lineStart, lineFrom, lineOver, knightStart, knight, ataxx } = this.t;
+    const { open, nearStart, near, jumpStart, jumpFrom } = this;
     const cells = this.cells;
     const mine = player + 1;
     if (this.count[mine] === 0) return false;
-    for (let to = 0; to < n; to++) {
+    for (let o = 0, no = open.length; o < no; o++) {
+      const to = open[o]!;
       if (cells[to] !== EMPTY) continue;
-      for (let i = adjStart[to]!, e = adjStart[to + 1]!; i < e; i++) if (cells[adj[i]!] === mine) return true;
-      for (let i = lineStart[to]!, e = lineStart[to + 1]!; i < e; i++) {
-        if (cells[lineFrom[i]!] === mine && (ataxx || cells[lineOver[i]!] !== OBSTACLE)) return true;
-      }
-      for (let i = knightStart[to]!, e = knightStart[to + 1]!; i < e; i++) if (cells[knight[i]!] === mine) return true;
+      for (let i = nearStart[to]!, e = nearStart[to + 1]!; i < e; i++) if (cells[near[i]!] === mine) return true;
+      for (let i = jumpStart[to]!, e = jumpStart[to + 1]!; i < e; i++) if (cells[jumpFrom[i]!] === mine) return true;
     }
     return false;
   }
@@ -304,7 +392,8 @@ export class FastBoard implements SearchGame {
       this.#pass();
       return 0;
     }
-    const { adjStart, adj, zLo, zHi, flipLo, flipHi } = this.t;
+    const { zLo, zHi, flipLo, flipHi } = this.t;
+    const { nearStart, near } = this;
     const cells = this.cells;
     const to = m & TO_MASK;
     const mine = this.side + 1;
@@ -333,8 +422,8 @@ export class FastBoard implements SearchGame {
     let lostMg = 0;
     let lostEg = 0;
     const undo = this.undo;
-    for (let i = adjStart[to]!, e = adjStart[to + 1]!; i < e; i++) {
-      const a = adj[i]!;
+    for (let i = nearStart[to]!, e = nearStart[to + 1]!; i < e; i++) {
+      const a = near[i]!;
       // The piece a checker jump passes over is not converted (see rules.ts conversions()).
       if (cells[a] === theirs && a !== over) {
         cells[a] = mine;
@@ -527,6 +616,8 @@ export const PIECE = 100;
 export interface EvalWeights {
   /** Amplitude of a pseudo-random term per position, in hundredths of a piece (0 = none): makes easier levels err. */
   readonly noise: number;
+  /** Quiescence plies below the horizon (default: {@link INFECTION_QUIESCENCE} for Infection, 0 for Ataxx). */
+  readonly quiescencePlies?: number;
 }
 
 /** Pruning margins in hundredths of a piece: a quiet move gains at most a piece and some square value. */
@@ -551,7 +642,7 @@ export class Search extends GameSearch {
     pruning: Pruning = FULL_PRUNING,
     evalTable?: EvalTable,
   ) {
-    const board = new FastBoard(state, ataxx, evalTable);
+    const board = new FastBoard(state, ataxx, evalTable, weights.quiescencePlies ?? (ataxx ? 0 : INFECTION_QUIESCENCE));
     super(board, { limits, clock, rng, noise: weights.noise, pruning, margins: MARGINS });
     this.board = board;
   }
