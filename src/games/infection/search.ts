@@ -278,6 +278,24 @@ export class FastBoard implements SearchGame {
   }
 
   /**
+   * The neighbours of the empty square `to`: how many are `theirs` (the low
+   * 8 bits) and the first that is `mine`, plus one (above them; 0 for none),
+   * for both move generators.
+   */
+  #around(to: number, mine: number, theirs: number): number {
+    const { nearStart, near, cells } = this;
+    let dupFrom = -1;
+    let converts = 0;
+    for (let i = nearStart[to]!, e = nearStart[to + 1]!; i < e; i++) {
+      const a = near[i]!;
+      const c = cells[a];
+      if (c === theirs) converts++;
+      else if (c === mine && dupFrom < 0) dupFrom = a;
+    }
+    return converts | ((dupFrom + 1) << 8);
+  }
+
+  /**
    * Writes the legal moves of the side to move into `moves` from `start`,
    * and an ordering score for each into `scores` (conversions first, a
    * duplicate over a jump). Returns the end index. Same moves as
@@ -285,7 +303,7 @@ export class FastBoard implements SearchGame {
    * Under Ataxx rules, a pass when only the other side can move.
    */
   generate(moves: Int32Array, scores: Int32Array, start: number): number {
-    const { open, nearStart, near, jumpStart, jumpFrom } = this;
+    const { open, jumpStart, jumpFrom } = this;
     const cells = this.cells;
     const mine = this.side + 1;
     const theirs = 3 - mine;
@@ -293,14 +311,9 @@ export class FastBoard implements SearchGame {
     for (let o = 0, no = open.length; o < no; o++) {
       const to = open[o]!;
       if (cells[to] !== EMPTY) continue;
-      let dupFrom = -1;
-      let converts = 0;
-      for (let i = nearStart[to]!, e = nearStart[to + 1]!; i < e; i++) {
-        const a = near[i]!;
-        const c = cells[a];
-        if (c === theirs) converts++;
-        else if (c === mine && dupFrom < 0) dupFrom = a;
-      }
+      const around = this.#around(to, mine, theirs);
+      const converts = around & 0xff;
+      const dupFrom = (around >> 8) - 1;
       // Score: 4 per conversion, +3 for a duplicate (a piece gained, none left behind).
       const base = converts * 4;
       if (dupFrom >= 0) {
@@ -329,7 +342,7 @@ export class FastBoard implements SearchGame {
    * that reaches it. Ordered as {@link generate} orders them.
    */
   generateNoisy(moves: Int32Array, scores: Int32Array, start: number): number {
-    const { open, nearStart, near, jumpStart, jumpFrom } = this;
+    const { open, jumpStart, jumpFrom } = this;
     const cells = this.cells;
     const mine = this.side + 1;
     const theirs = 3 - mine;
@@ -337,14 +350,9 @@ export class FastBoard implements SearchGame {
     for (let o = 0, no = open.length; o < no; o++) {
       const to = open[o]!;
       if (cells[to] !== EMPTY) continue;
-      let dupFrom = -1;
-      let converts = 0;
-      for (let i = nearStart[to]!, e = nearStart[to + 1]!; i < e; i++) {
-        const a = near[i]!;
-        const c = cells[a];
-        if (c === theirs) converts++;
-        else if (c === mine && dupFrom < 0) dupFrom = a;
-      }
+      const around = this.#around(to, mine, theirs);
+      const converts = around & 0xff;
+      const dupFrom = (around >> 8) - 1;
       if (converts === 0) continue;
       if (dupFrom >= 0) {
         moves[k] = to | (dupFrom << FROM_SHIFT) | DUP_FLAG;
