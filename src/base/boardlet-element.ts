@@ -128,7 +128,8 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
 
   /** The Hint button, every game's primary action while it plays (`h` asks the same): off when `disabled`. */
   protected hintAction(disabled: boolean, run: () => void): ToolAction {
-    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: disabled, run: run };
+    // While an earlier move is reviewed, "Back to game" is the one primary action.
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: disabled || this.reviewPly !== null, run: run };
   }
 
   /** A game that gives hints says how here: the base then makes Hint its primary action, and `h` asks for one too. */

@@ -85,6 +85,8 @@ for (const game of GAMES) {
       expect(feedback(el)).to.contain('move 2 of 3');
       // The game itself is untouched.
       expect(el.ply).to.equal(3);
+      // One primary action: "Back to game"; Hint waits until the game is back.
+      expect(button(el, 'hint').getAttribute('aria-disabled')).to.equal('true');
       expect(options(el)[2]!.getAttribute('aria-selected')).to.equal('true');
       // The open panel, under review, passes axe (roles, names, contrast).
       await expect(el).to.be.accessible();
@@ -103,6 +105,7 @@ for (const game of GAMES) {
       button(el, 'back-to-game').click();
       await el.updateComplete;
       expect(el.reviewPly).to.equal(null);
+      expect(button(el, 'hint').getAttribute('aria-disabled')).to.equal('false');
       expect(root(el).hasAttribute('data-review')).to.equal(false);
 
       options(el)[2]!.click();
