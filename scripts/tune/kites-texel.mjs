@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Tuning of Kites' evaluation (the TUNED block of src/games/kites/eval.ts).
 //
-//   node scripts/tune/kites-texel.mjs [--games 300] [--nodes 2000] [--ridge 20] [--seed kites-texel] [--dry]
+//   node scripts/tune/kites-texel.mjs [--games 200] [--nodes 1500] [--ridge 0.05] [--seed kites-texel] [--self points|tuned] [--dry]
 //
 // 1. Self-play: the built engine (dist/engine.js, so `npm run build` first)
 //    plays `--games` two-player games on the default board (size 2, six
 //    colours) against itself at the `hard` level bounded by `--nodes` nodes
 //    a move (no clock: the same games on every machine), each after 2-6
-//    random plies from a seeded RNG.
+//    random plies from a seeded RNG. `--self points` (the default) plays
+//    with the points-only evaluation, as the tuned weights were fitted;
+//    `--self tuned` with the weights in the build (a second round).
 // 2. Every quiet position (the player to move has no move that scores or
 //    earns an extra move: quiescence resolves the others before it stands
 //    on the evaluation, as Texel's method takes quiet positions) is reduced
@@ -29,9 +31,10 @@ for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i];
   args[a.slice(2)] = process.argv[i + 1] && !process.argv[i + 1].startsWith('--') ? process.argv[++i] : 'true';
 }
-const GAMES = Number(args.games ?? 300);
-const NODES = Number(args.nodes ?? 2000);
-const RIDGE = Number(args.ridge ?? 20);
+const GAMES = Number(args.games ?? 200);
+const NODES = Number(args.nodes ?? 1500);
+const SELF = args.self ?? 'points';
+const RIDGE = Number(args.ridge ?? 0.05);
 const SEED = args.seed ?? 'kites-texel';
 const engine = await import(new URL('../../dist/engine.js', import.meta.url).href);
 const { kitesRules: K, createRng } = engine;
@@ -51,7 +54,7 @@ async function selfPlay() {
     while (!K.status(state).over) {
       const { features, noisy } = K.kitesFeatures(state);
       if (!noisy) positions.push({ features, toMove: state.toMove, scores: state.scores.slice() });
-      const move = await K.think(state, 'hard', { rng, maxNodes: NODES });
+      const move = await K.think(state, 'hard', { rng, maxNodes: NODES, evalWeights: SELF === 'points' ? null : undefined });
       state = K.apply(state, move);
     }
     const final = state.scores;
@@ -149,7 +152,7 @@ console.log(NAMES.map((n, i) => `${n} ${weights[i]}`).join(', '));
 if (args.dry !== 'true') {
   const file = new URL('../../src/games/kites/eval.ts', import.meta.url);
   const text = readFileSync(file, 'utf8');
-  const stamp = `// BEGIN TUNED (scripts/tune/kites-texel.mjs rewrites the lines up to END TUNED; last run: --games ${GAMES} --nodes ${NODES} --ridge ${RIDGE} --seed ${SEED})\n`;
+  const stamp = `// BEGIN TUNED (scripts/tune/kites-texel.mjs rewrites the lines up to END TUNED; last run: --games ${GAMES} --nodes ${NODES} --ridge ${RIDGE} --seed ${SEED} --self ${SELF})\n`;
   const block = `export const KITES_WEIGHTS: readonly number[] = [${weights.join(', ')}];`;
   writeFileSync(file, text.replace(/\/\/ BEGIN TUNED[^\n]*\n[\s\S]*?\/\/ END TUNED/, `${stamp}${block}\n// END TUNED`));
   console.log(`wrote ${file.pathname}`);
