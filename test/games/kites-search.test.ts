@@ -90,7 +90,7 @@ describe('games/kites search board (FastBoard)', () => {
  * Paranoid minimax written plainly over the rules: the value for the team to
  * move (the root player against all the others) of what is gained from here
  * on, in hundredths of a point. At the horizon, quiescence: the side to move
- * stands on the best quiet move's points (or, when every move scores or
+ * stands on the best quiet move's points (the points-only evaluation, `weights: null`; or, when every move scores or
  * replays, the best move's points) or plays a move that scores or earns an
  * extra move, at most `qplies` plies further.
  */
@@ -125,7 +125,7 @@ describe('games/kites search (the engine search with quiescence)', () => {
           const state = randomPosition(1, colors, players, seed, plies);
           if (legalMoves(state).length < 2) return;
           const limits = { maxDepth: depth, maxNodes: Infinity, softDeadline: Infinity, hardDeadline: Infinity };
-          const search = new Search(state, { noise: 0, quietMoves: 1000 }, createRng(seed), limits, () => 0, NO_PRUNING);
+          const search = new Search(state, { noise: 0, quietMoves: 1000, weights: null }, createRng(seed), limits, () => 0, NO_PRUNING);
           expect(search.run(Infinity)).to.equal('done');
           const { score } = search.result;
           search.release();

@@ -52,6 +52,12 @@ export interface KitesThinkOptions {
   sliceMs?: number;
   /** Called once, just before `think` resolves (not when aborted). */
   onReport?: (r: KitesThinkReport) => void;
+  /**
+   * The evaluation's weights (see eval.ts; default the tuned ones), or
+   * `null` for points only (the evaluation before them): for the tuning
+   * script and the bench.
+   */
+  evalWeights?: readonly number[] | null;
 }
 
 /** A suggested move with what it does and why. */
@@ -174,7 +180,7 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
   const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
   const s = new Search(
     state,
-    { noise: level.noise, quietMoves: level.quietMoves },
+    { noise: level.noise, quietMoves: level.quietMoves, weights: options.evalWeights },
     rng,
     {
       // No iteration goes deeper than the moves left (the last one sees the end).

@@ -2,6 +2,8 @@ import { createRng } from '../../engine/rng.js';
 import { GameSearch, NO_SCORE, type Pruning, type SearchGame, type SearchLimits } from '../../engine/search.js';
 import { kitesGeometry } from './geometry.js';
 import { EMPTY, type KitesState } from './rules.js';
+import * as F from './eval.js';
+import { KITES_FEATURES, KITES_WEIGHTS, kitesBoardFeatures } from './eval.js';
 
 /**
  * The computer's game-tree search for Kites, DOM-free and allocation-free in
@@ -288,6 +290,13 @@ export interface KitesSearchSettings {
    * horizon, so a few stand for all.
    */
   readonly quietMoves: number;
+  /**
+   * Weights of the evaluation's features (eval.ts; default the tuned
+   * {@link KITES_WEIGHTS}), used with two players; `null` for points only
+   * (the best quiet move's points, the evaluation before the tuned one).
+   * With three or four players the evaluation is points only.
+   */
+  readonly weights?: readonly number[] | null;
 }
 
 /** Quiescence goes at most this many plies below the full-width search. */
@@ -354,13 +363,21 @@ export class KitesGame implements SearchGame {
   private noisyCount = -1;
   private noisyLo = 0;
   private noisyHi = 0;
+  /** The evaluation's weights, or null for points only. */
+  private readonly weights: readonly number[] | null;
+  /** Cells of a configuration one or two short, and cells whose move was looked at, carry the current {@link evaluate}'s generation. */
+  private readonly near: Uint32Array;
+  private readonly cand: Uint32Array;
+  private markGen = 0;
 
   constructor(
     state: KitesState,
     private readonly quietMoves: number,
     rng: { shuffle<T>(items: T[]): T[] },
+    weights: readonly number[] | null = KITES_WEIGHTS,
   ) {
     const board = (this.board = new FastBoard(state));
+    this.weights = state.players === 2 ? weights : null;
     this.root = state.toMove;
     this.rootPlaced = board.placed;
     const n = board.cells.length;
@@ -368,6 +385,8 @@ export class KitesGame implements SearchGame {
     this.historySize = n;
     this.noisyCells = new Int32Array(n);
     this.noisyHints = new Int32Array(n);
+    this.near = new Uint32Array(n);
+    this.cand = new Uint32Array(n);
     this.cellRank = Int32Array.from(rng.shuffle(Array.from({ length: n }, (_, i) => i)), (r) => r & 63);
   }
 
@@ -480,30 +499,109 @@ export class KitesGame implements SearchGame {
   }
 
   /**
-   * Standing pat: the best points of a move that neither scores nor earns an
-   * extra move (usually 0, less when every such move is next to a kite of
-   * its colour); when every move scores or replays, the best move's points.
+   * Standing pat. Points only: the best points of a move that neither scores
+   * nor earns an extra move (usually 0, less when every such move is next to
+   * a kite of its colour); when every move scores or replays, the best
+   * move's points. With weights (two players): the weighted sum of the
+   * features of eval.ts, that value among them.
    */
   evaluate(): number {
     const board = this.board;
     const cells = board.cells;
+    const { confType, confLen, confStart, confCells, nbStart, nb } = board.t;
+    const filled = board.filled;
+    const colors = board.colors;
+    const near = this.near;
+    const cand = this.cand;
+    const gen = ++this.markGen;
+    const c0 = board.placed % colors;
+    const k1 = c0 + 1 === colors ? 0 : c0 + 1;
+    const k2 = k1 + 1 === colors ? 0 : k1 + 1;
+    let sOpp = 0;
+    let sMine = 0;
+    let sLater = 0;
+    let hOpp = 0;
+    let hMine = 0;
+    let sTwo = 0;
+    let hTwo = 0;
     let quiet = -Infinity;
     let any = -Infinity;
     let noisy = 0;
-    for (let c = 0; c < cells.length; c++) {
-      if (cells[c] !== EMPTY) continue;
-      const fx = board.effect(c);
-      const pts = fxPoints(fx);
-      if (pts > any) any = pts;
-      if (pts > 0 || fx & FX_REPLAY) {
-        this.noisyCells[noisy] = c;
-        this.noisyHints[noisy++] = this.hint(c, fx);
-      } else if (pts > quiet) quiet = pts;
+    // One pass over the configurations one or two short: the moves that gain
+    // points or an extra move (only a move into a configuration one short
+    // can) and the features (the same as kitesBoardFeatures in eval.ts).
+    for (let j = 0; j < confLen.length; j++) {
+      const len = confLen[j]!;
+      const e = len - filled[j]!;
+      if (e > 2 || e === 0) continue;
+      let mask = 0;
+      let empty = -1;
+      for (let k = confStart[j]!, ke = confStart[j + 1]!; k < ke; k++) {
+        const cell = confCells[k]!;
+        const v = cells[cell]!;
+        if (v === EMPTY) {
+          near[cell] = gen;
+          empty = cell;
+        } else mask |= 1 << (v - 1);
+      }
+      if (e === 1 && cand[empty] !== gen) {
+        cand[empty] = gen;
+        const fx = board.effect(empty);
+        const pts = fxPoints(fx);
+        if (pts > any) any = pts;
+        if (pts > 0 || fx & FX_REPLAY) {
+          this.noisyCells[noisy] = empty;
+          this.noisyHints[noisy++] = this.hint(empty, fx);
+        } else if (pts > quiet) quiet = pts;
+      }
+      const type = confType[j]!;
+      const wheel = type === TYPE_WHEEL;
+      const need = len < colors ? len : colors;
+      if (!wheel && popcount(mask) + e < need) continue;
+      const half = type === TYPE_HALF;
+      if (e === 2) {
+        if (half) hTwo++;
+        else sTwo++;
+        continue;
+      }
+      const by1 = wheel || popcount(mask | (1 << k1)) === need;
+      if (half) {
+        if (by1) hOpp++;
+        else if (popcount(mask | (1 << k2)) === need) hMine++;
+      } else if (by1) sOpp++;
+      else if (wheel || popcount(mask | (1 << k2)) === need) sMine++;
+      else sLater++;
+    }
+    // Every other move gains nothing and loses a point per same-coloured neighbour: the best of them (0 as soon as one has none).
+    const mine = c0 + 1;
+    for (let c = 0; c < cells.length && quiet < 0; c++) {
+      if (cells[c] !== EMPTY || cand[c] === gen) continue;
+      let pts = 0;
+      for (let i = nbStart[c]!, e = nbStart[c + 1]!; i < e; i++) if (cells[nb[i]!] === mine) pts--;
+      if (pts > quiet) quiet = pts;
     }
     this.noisyCount = noisy;
     this.noisyLo = board.keyLo;
     this.noisyHi = board.keyHi;
-    return (quiet > -Infinity ? quiet : any > -Infinity ? any : 0) * POINT;
+    const stand = quiet > -Infinity ? quiet : any > -Infinity ? any : 0;
+    const w = this.weights;
+    if (!w) return stand * POINT;
+    let safe = 0;
+    for (let c = 0; c < cells.length; c++) if (cells[c] === EMPTY && near[c] !== gen) safe++;
+    const safeParity = safe & 1 ? 1 : -1;
+    const v =
+      w[F.F_SCORING_OPP]! * sOpp +
+      w[F.F_SCORING_MINE]! * sMine +
+      w[F.F_SCORING_LATER]! * sLater +
+      w[F.F_HALF_OPP]! * hOpp +
+      w[F.F_HALF_MINE]! * hMine +
+      w[F.F_SCORING_TWO]! * sTwo +
+      w[F.F_HALF_TWO]! * hTwo +
+      w[F.F_EMPTY_PARITY]! * (board.empties & 1 ? 1 : -1) +
+      w[F.F_SAFE_PARITY]! * safeParity +
+      w[F.F_SAFE_PARITY_LATE]! * safeParity * (1 - board.empties / cells.length) +
+      w[F.F_STAND]! * stand;
+    return Math.round(v) | 0;
   }
 
   nullAllowed(): boolean {
@@ -532,7 +630,33 @@ export class Search extends GameSearch {
     clock: () => number,
     pruning: Pruning = KITES_PRUNING,
   ) {
-    const game = new KitesGame(state, settings.quietMoves, rng);
+    const game = new KitesGame(state, settings.quietMoves, rng, settings.weights === undefined ? KITES_WEIGHTS : settings.weights);
     super(game, { limits, clock, rng, noise: settings.noise, pruning, margins: MARGINS });
   }
+}
+
+/**
+ * The evaluation's features of a two-player position for the player to move
+ * (eval.ts), and whether that player has a move that scores or earns an
+ * extra move right away (quiescence would follow it): for the tuning script
+ * and the tests.
+ */
+export function kitesFeatures(state: KitesState): { features: number[]; noisy: boolean } {
+  const game = new KitesGame(state, Infinity, { shuffle: (items) => items }, null);
+  const board = game.board;
+  let quiet = -Infinity;
+  let any = -Infinity;
+  let noisy = false;
+  for (let c = 0; c < board.cells.length; c++) {
+    if (board.cells[c] !== EMPTY) continue;
+    const fx = board.effect(c);
+    const pts = fxPoints(fx);
+    if (pts > any) any = pts;
+    if (pts > 0 || fx & FX_REPLAY) noisy = true;
+    else if (pts > quiet) quiet = pts;
+  }
+  const stand = quiet > -Infinity ? quiet : any > -Infinity ? any : 0;
+  const features = new Array<number>(KITES_FEATURES).fill(0);
+  kitesBoardFeatures(board, stand, features);
+  return { features, noisy };
 }
