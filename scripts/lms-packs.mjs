@@ -2,9 +2,9 @@
 // Builds the LMS packages the tests play (npm test runs it after the build):
 // a SCORM 1.2 package of one Checkbox Squares, a SCORM 2004 package of a set
 // of six seeded ones, and an .h5p of one. Each is written as a zip to
-// dist/lms/<name>.zip (.h5p) by boardlets-pack's own code, then read back
+// test-results/lms/<name>.zip (.h5p) by boardlets-pack's own code, then read back
 // (every entry checked against its CRC-32) and unpacked beside it into
-// dist/lms/<name>/, which is what the browser tests serve: what the tests
+// test-results/lms/<name>/, which is what the browser tests serve: what the tests
 // play is what the zip holds. test/node/lms-pack.test.mjs validates the
 // manifests against the SCORM schemas.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { packageFiles } from '../bin/lms/pack.mjs';
 import { readZip, writeZip } from '../bin/lms/zip.mjs';
 
-const OUT = fileURLToPath(new URL('../dist/lms/', import.meta.url));
+const OUT = fileURLToPath(new URL('../test-results/lms/', import.meta.url));
 
 /** The packages the tests play: name, and boardlets-pack's options. */
 export const TEST_PACKAGES = [

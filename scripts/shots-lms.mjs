@@ -16,7 +16,7 @@ const browser = await puppeteer.launch({ executablePath, headless: true, args: c
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 560, height: 520, deviceScaleFactor: 1 });
-  await page.goto(`${new URL(url).origin}/dist/lms/scorm2004-set/index.html`);
+  await page.goto(`${new URL(url).origin}/test-results/lms/scorm2004-set/index.html`);
   await page.evaluate(async () => {
     await window.boardletsScorm;
     const games = [...document.querySelectorAll('checkbox-squares')];

@@ -79,7 +79,7 @@ if (!only) {
   run('manifest is fresh', 'node', ['scripts/check-manifest.mjs']);
   run('editor data is fresh', 'node', ['scripts/ide-data.mjs', '--check']);
   run('build', bin('rollup'), ['-c', 'rollup.config.mjs', '--silent']);
-  run('LMS packages: SCORM 1.2, SCORM 2004 and H5P, written and read back (dist/lms/)', 'node', ['scripts/lms-packs.mjs']);
+  run('LMS packages: SCORM 1.2, SCORM 2004 and H5P, written and read back (test-results/lms/)', 'node', ['scripts/lms-packs.mjs']);
   run('Node tests: the engine without a DOM, imports for server rendering, the CDN files under a strict CSP', 'node', ['--test', 'test/node/'], browserEnv);
 }
 run('browser tests', bin('wtr'), ['--config', 'web-test-runner.config.mjs'], { ...browserEnv, BOARDLETS_BROWSERS: wanted.join(',') });

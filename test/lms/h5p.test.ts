@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 
 /**
  * The .h5p that boardlets-pack writes (npm test writes it and unpacks it into
- * dist/lms/h5p-checkbox/ with scripts/lms-packs.mjs), played by h5p-standalone
+ * test-results/lms/h5p-checkbox/ with scripts/lms-packs.mjs), played by h5p-standalone
  * (H5P's own player core, no server) as Moodle's or WordPress's H5P would:
  * the content type H5P.Boardlets mounts the game in H5P's iframe and reports
  * through H5P's xAPI dispatcher, whose statements are recorded here.
@@ -44,7 +44,7 @@ async function play(state?: unknown): Promise<{ host: HTMLElement; frame: HTMLIF
   host.style.width = '800px';
   document.body.append(host);
   await new player.H5P(host, {
-    h5pJsonPath: '/dist/lms/h5p-checkbox',
+    h5pJsonPath: '/test-results/lms/h5p-checkbox',
     frameJs: `${STANDALONE}/frame.bundle.js`,
     frameCss: `${STANDALONE}/styles/h5p.css`,
     ...(state === undefined ? {} : { contentUserData: [{ state: JSON.stringify(state) }], saveFreq: 600 }),
@@ -69,8 +69,8 @@ async function play(state?: unknown): Promise<{ host: HTMLElement; frame: HTMLIF
 
 describe('H5P content type H5P.Boardlets (in h5p-standalone)', () => {
   it('emits attempted, interacted per move, then answered and completed with the score', async () => {
-    const packed = await fetch('/dist/lms/h5p-checkbox/h5p.json');
-    expect(packed.ok, 'the unpacked .h5p in dist/lms/ (run `node scripts/lms-packs.mjs` after the build)').to.equal(true);
+    const packed = await fetch('/test-results/lms/h5p-checkbox/h5p.json');
+    expect(packed.ok, 'the unpacked .h5p in test-results/lms/ (run `node scripts/lms-packs.mjs` after the build)').to.equal(true);
     const player = await loadPlayer();
     const statements: Statement[] = [];
     const waiting: [string, () => void][] = [];
@@ -88,7 +88,7 @@ describe('H5P content type H5P.Boardlets (in h5p-standalone)', () => {
     host.style.width = '800px';
     document.body.append(host);
     await new player.H5P(host, {
-      h5pJsonPath: '/dist/lms/h5p-checkbox',
+      h5pJsonPath: '/test-results/lms/h5p-checkbox',
       frameJs: `${STANDALONE}/frame.bundle.js`,
       frameCss: `${STANDALONE}/styles/h5p.css`,
       customJs: '/test/lms/h5p-relay.js',

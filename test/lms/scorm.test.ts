@@ -8,7 +8,7 @@ const { Scorm2004API } = scorm2004 as unknown as { Scorm2004API: typeof scorm200
 
 /**
  * The SCORM packages that boardlets-pack writes (npm test writes and unpacks
- * them into dist/lms/ with scripts/lms-packs.mjs), played in an iframe as an
+ * them into test-results/lms/ with scripts/lms-packs.mjs), played in an iframe as an
  * LMS plays a SCO, with scorm-again as the LMS's API object in this (the
  * parent) window: `window.API` for SCORM 1.2, `window.API_1484_11` for 2004.
  * The tests read what the LMS received: completion, success, score, session
@@ -34,7 +34,7 @@ async function launch(name: string): Promise<{ frame: HTMLIFrameElement; games: 
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width:800px;height:700px;border:0';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = `/dist/lms/${name}/index.html`;
+  frame.src = `/test-results/lms/${name}/index.html`;
   frames.push(frame);
   document.body.append(frame);
   await loaded;

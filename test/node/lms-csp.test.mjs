@@ -1,4 +1,4 @@
-// A SCORM package's launch page (dist/lms/, written by scripts/lms-packs.mjs
+// A SCORM package's launch page (test-results/lms/, written by scripts/lms-packs.mjs
 // after the build) under scripts/serve.mjs's strict Content-Security-Policy
 // (no 'unsafe-inline', no 'unsafe-eval'), in Chromium and Firefox: its
 // settings are a JSON data block, which no policy blocks, and its script and
@@ -16,7 +16,7 @@ for (const name of ['chromium', 'firefox']) {
   test(`a SCORM launch page plays under a strict CSP in ${name}`, async () => {
     // A browser that is missing fails the test (it never skips): npm test installs or finds both.
     assert.ok(executablePath, `no ${name} found: install Debian's chromium and firefox-esr, or set CHROME_PATH / FIREFOX_PATH`);
-    assert.ok(existsSync(join(repoRoot, 'dist', 'lms', 'scorm12-checkbox', 'index.html')), 'build the packages first: npm run build && node scripts/lms-packs.mjs');
+    assert.ok(existsSync(join(repoRoot, 'test-results', 'lms', 'scorm12-checkbox', 'index.html')), 'build the packages first: npm run build && node scripts/lms-packs.mjs');
     const { server, url } = await listen(createStaticHandler(repoRoot));
     const browser = await puppeteer.launch(
       name === 'chromium' ? { executablePath, headless: true, args: chromeArgs } : { browser: 'firefox', executablePath, headless: true },
@@ -28,7 +28,7 @@ for (const name of ['chromium', 'firefox']) {
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
       });
-      const response = await page.goto(new URL('/dist/lms/scorm12-checkbox/index.html', url).href, { waitUntil: 'load' });
+      const response = await page.goto(new URL('/test-results/lms/scorm12-checkbox/index.html', url).href, { waitUntil: 'load' });
       assert.match(response.headers()['content-security-policy'], /default-src 'self'/);
       const seen = await page.evaluate(async () => {
         const run = await window.boardletsScorm;
