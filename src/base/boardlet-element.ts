@@ -10,6 +10,7 @@ import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
 import type { HintController } from './controllers/hint.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
+import { paced } from './render-pacer.js';
 import { resultKind, type ResultKind } from './result-kind.js';
 import type { ToolAction } from './toolbar.js';
 
@@ -184,6 +185,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     super();
     this.readonly = false;
     new FitController(this);
+  }
+
+  /** On a page with many games, renders wait their turn in slices (see render-pacer.ts): no long task. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return paced(this, () => super.scheduleUpdate(), this.hasUpdated);
   }
 
   /** Plays a move for the user or the computer if allowed: fires `move` (and `game-over`) and announces it. Whether it was played. */

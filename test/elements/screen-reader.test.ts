@@ -162,9 +162,9 @@ describe('Playing by ear (virtual screen reader)', function () {
   it('Stained Glass (a small board proven to finish): hints, selections, a refusal and the result', async () => {
     const sr = await Listener.start(html`<stained-glass-board rows="3" cols="4" palette="primaries" solvable seed="by-ear"></stained-glass-board>`);
     const el = sr.el as StainedGlassBoard;
-    // The board is being found when the element starts: the reader hears when it is ready.
-    await sr.key('Tab', () => /^Board ready/.test(el.announcement));
-    await sr.key('Tab');
+    // The board is being found when the element starts: Tab reaches Stop, the reader hears when it is
+    // ready, and the focus goes from Stop (gone with the search) to the board.
+    await sr.key('Tab', () => /^Board ready/.test(el.announcement) && el.shadowRoot!.activeElement?.matches('[role="gridcell"]'));
     let refused = false;
     while (!el.isOver) {
       const ply = el.ply;

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { loadLanguage, localeOf, onLanguagesChange, translate } from '../locale.js';
+import { requestPacedUpdate } from '../render-pacer.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -66,7 +67,7 @@ export class LocaleController implements ReactiveController {
 
   hostConnected(): void {
     watch(this, this.#host);
-    this.#unsubscribe = onLanguagesChange(() => this.#host.requestUpdate());
+    this.#unsubscribe = onLanguagesChange(() => requestPacedUpdate(this.#host));
     this.refresh();
   }
 
@@ -87,9 +88,10 @@ export class LocaleController implements ReactiveController {
       loading &&
       loading.then(() => {
         this.#loading = null;
-        this.#host.requestUpdate();
+        requestPacedUpdate(this.#host);
       });
-    this.#host.requestUpdate();
+    // Every game on the page changes language at once: their renders go in slices (render-pacer.ts).
+    requestPacedUpdate(this.#host);
   }
 
   /** The string for `key` in the game's language, or undefined where the English table is to be used. */
