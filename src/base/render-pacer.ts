@@ -19,9 +19,9 @@ import { now, yieldToEventLoop } from '../engine/schedule.js';
  * dropped: Lit keeps collecting the changes of a game whose update waits,
  * and its `updateComplete` settles once it has rendered.
  */
-export const SLICE_MS = 40;
+export const SLICE_MS = 30;
 /** Renders that may wait a task always does at once. */
-export const BATCH = 8;
+export const BATCH = 4;
 
 /** Updates waiting for a slice: of games already shown, then of games never rendered. */
 const again: (() => void)[] = [];
