@@ -6,7 +6,7 @@ import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'custom-elements.json', '.bench/'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'custom-elements.json', '.bench/', 'test-results/', 'tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

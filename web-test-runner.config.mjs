@@ -7,6 +7,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { chromeArgs } from './scripts/browsers.mjs';
 import { forcedColorsPlugin } from './scripts/wtr-forced-colors.mjs';
+import { transcriptsPlugin } from './scripts/wtr-transcripts.mjs';
 
 const wanted = (process.env.BOARDLETS_BROWSERS ?? 'chromium,firefox').split(',');
 const browsers = [];
@@ -83,5 +84,5 @@ export default {
   browserStartTimeout: 120_000,
   testFramework: { config: { timeout: 20_000 } },
   middleware: [workerSource],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), ...reactInTheBrowser],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), transcriptsPlugin(), ...reactInTheBrowser],
 };

@@ -20,6 +20,9 @@
 //     the levels and greedy, on 2 worker threads. --no-kites skips it.
 //  7. Standard Ataxx (bench/ataxx.mjs): perft 5 and 6 with nodes per second,
 //     a match table under Ataxx rules and move times. --no-ataxx skips it.
+//  8. 200 boards on one page (bench/many-boards.mjs, after the element
+//     tables): the longest tasks while they render, scroll and change
+//     language (target: none over 200 ms). --no-many-boards skips it.
 //
 // --only infection|stained-glass|kites|ataxx runs that game's section alone (no
 // sizes or render times); --quick shortens every game's section.
@@ -37,6 +40,7 @@ import { benchStainedGlass } from './stained-glass.mjs';
 import { benchKites } from './kites.mjs';
 import { benchAtaxx } from './ataxx.mjs';
 import { languagesOver, measureLanguages, printLanguages } from './language-sizes.mjs';
+import { benchManyBoards, printManyBoards } from './many-boards.mjs';
 
 /**
  * Gzip budgets in bytes (issue 15, replacing issue 6's 12 KiB, which Lit and
@@ -262,6 +266,20 @@ if (speed) {
   }
 }
 
+let manyBoards = null;
+if (!args.has('--sizes-only') && !only && !args.has('--no-many-boards')) {
+  try {
+    manyBoards = await benchManyBoards();
+    if (!printManyBoards(manyBoards, printTable)) {
+      console.error('200 boards: a task over the target (see the table above).\n');
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(`The 200-board benchmark failed: ${error.stack ?? error.message}`);
+    process.exitCode = 1;
+  }
+}
+
 /** Runs one game's benchmark section: its failures (a missed target, or an error) set the exit code, never stop the others. */
 async function section(name, key, bench) {
   if (args.has(`--no-${key}`) || args.has('--sizes-only') || (only !== null && only !== key)) return null;
@@ -289,7 +307,7 @@ mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(
   resultsFile,
   `${JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, infection, stainedGlass, kites, ataxx },
+    { date: new Date().toISOString(), node: process.version, budgetsPassed: failed.length === 0, sizes, speed, manyBoards, infection, stainedGlass, kites, ataxx },
     null,
     2,
   )}\n`,

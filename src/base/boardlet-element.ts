@@ -13,6 +13,7 @@ import { MoveListController, type MoveListEntry } from './controllers/move-list.
 import { moveListStyles } from './move-list.styles.js';
 import type { HintController } from './controllers/hint.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
+import { paced } from './render-pacer.js';
 import { resultKind, type ResultKind } from './result-kind.js';
 import type { ToolAction } from './toolbar.js';
 
@@ -233,6 +234,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     this.readonly = false;
     this.sound = false;
     new FitController(this);
+  }
+
+  /** On a page with many games, renders wait their turn in slices (see render-pacer.ts): no long task. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return paced(this, () => super.scheduleUpdate(), this.hasUpdated);
   }
 
   /** Plays a move for the user or the computer if allowed: fires `move` (and `game-over`) and announces it. Whether it was played. */

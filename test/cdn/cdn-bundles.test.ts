@@ -73,6 +73,9 @@ describe('CDN files', () => {
     await el.updateComplete;
     const boxes = el.shadowRoot!.querySelectorAll<HTMLElement>('[role="checkbox"]');
     expect(boxes.length).to.equal(18);
+    // A game is laid out once the browser has seen it near the view (content-visibility: auto, for pages of
+    // many boards): Firefox decides that in the frame after the first render, so the grid is read after it.
+    for (let frames = 0; frames < 2; frames++) await new Promise((resolve) => requestAnimationFrame(resolve));
     // The minified stylesheet still applies: square boxes with a border, a grid of three columns.
     const box = boxes[13]!;
     expect(getComputedStyle(box).borderTopWidth).to.equal('2px');

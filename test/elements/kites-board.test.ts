@@ -166,6 +166,8 @@ describe('<kites-board>', () => {
     const el = await friends();
     const seen = record(el, ['move']);
     const { sendMouse, resetMouse } = await import('@web/test-runner-commands');
+    // Laid out once the browser has seen the game near the view (content-visibility: auto): Firefox decides in the frame after the first render.
+    for (let frames = 0; frames < 2; frames++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const target = kite(el, 40);
     const c = G2.cells[40]!.centroid;
     const svgEl = target.ownerSVGElement!;

@@ -63,8 +63,14 @@ export class FeedbackController implements ReactiveController {
     </p>`;
   }
 
-  /** The visually hidden live region. */
+  /**
+   * The visually hidden live region. Before the first sentence it holds a
+   * no-break space, so that every sentence only changes the text of the one
+   * text node: an empty region would get a new text node for the first one
+   * (filled after it is inserted, in Lit's development build), two changes
+   * that a screen reader may announce twice.
+   */
   renderLive(): TemplateResult {
-    return html`<div class="visually-hidden" part="live" role="status">${this.#spoken}</div>`;
+    return html`<div class="visually-hidden" part="live" role="status">${this.#spoken || '\u00a0'}</div>`;
   }
 }

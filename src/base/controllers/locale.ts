@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Translations } from '../messages.js';
 import { loadLanguage, localeOf, onLanguagesChange, sharedTranslations, translate } from '../locale.js';
+import { requestPacedUpdate } from '../render-pacer.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -72,7 +73,7 @@ export class LocaleController implements ReactiveController {
 
   hostConnected(): void {
     watch(this, this.#host);
-    this.#unsubscribe = onLanguagesChange(() => this.#host.requestUpdate());
+    this.#unsubscribe = onLanguagesChange(() => requestPacedUpdate(this.#host));
     this.refresh();
   }
 
@@ -89,7 +90,8 @@ export class LocaleController implements ReactiveController {
     this.#lang = lang;
     this.#dir = dir;
     this.#wait(loadLanguage(lang, this.#tables));
-    this.#host.requestUpdate();
+    // Every game on the page changes language at once: their renders go in slices (render-pacer.ts).
+    requestPacedUpdate(this.#host);
   }
 
   /**
@@ -110,7 +112,7 @@ export class LocaleController implements ReactiveController {
     const all: Promise<void> = (this.#loading ? Promise.all([this.#loading, loading]) : loading).then(() => {
       if (this.#loading !== all) return;
       this.#loading = null;
-      this.#host.requestUpdate();
+      requestPacedUpdate(this.#host);
     });
     this.#loading = all;
   }

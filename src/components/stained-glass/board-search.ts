@@ -170,6 +170,18 @@ export class BoardSearch implements ReactiveController {
     this.#search = null;
     this.#proven = false;
     this.#hooks.say('sgStopped');
+    this.#handOverFocus();
+  }
+
+  /**
+   * The Stop button goes with the search: if it has the focus, the board
+   * takes it once shown, so that the keyboard (and a screen reader) is not
+   * left on nothing (issue 27's transcripts: focus fell to the page).
+   */
+  #handOverFocus(): void {
+    const root = this.#host.shadowRoot;
+    if (!root?.activeElement?.matches('[part~="stop"]')) return;
+    void this.#host.updateComplete.then(() => root.querySelector<HTMLElement>('[part~="board"] [tabindex="0"]')?.focus());
   }
 
   hostConnected(): void {
@@ -263,6 +275,7 @@ export class BoardSearch implements ReactiveController {
       if (found.proven) this.#hooks.say('sgFound');
       else this.#hooks.say('sgNotFound', { count: found.attempts });
     }
+    this.#handOverFocus();
     this.#host.requestUpdate();
   }
 }
