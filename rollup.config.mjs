@@ -206,11 +206,11 @@ const CORE = /[\\/](?:node_modules|src[\\/]base|src[\\/]engine)[\\/]/;
 const LAZY_BASE = /[\\/]src[\\/](?:base[\\/](?:keeper|how-to-play|how-to-play\.styles|daily-card|daily\.styles|daily-stats|think-client|controllers[\\/]daily)|engine[\\/]schedule)\.ts$/;
 /**
  * What the daily games (Checkbox Squares and Stained Glass) need before
- * `daily` or `stats` is set (the UTC day, the strings of the Statistics
- * button, the loader of the results): one small chunk only they import. The
+ * `daily` or `stats` is set (the UTC day, the `stats` and `daily-date`
+ * attributes, the strings of the Statistics button, the loader of the results): one small chunk only they import. The
  * results themselves (controller, card, statistics store) load on first use.
  */
-const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily\.messages|controllers[\\/]daily-results)\.ts$/;
+const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily-date|daily\.messages|controllers[\\/]daily-results)\.ts$/;
 /**
  * What only `<boardlets-settings>` needs (its module and @lit/context's
  * provider): grouped with it by name, so the games' core chunk does not pull

@@ -54,6 +54,11 @@ export function DailyDateMixin<T extends Constructor<BoardletsShell>>(Base: T): 
 
     protected override willUpdate(changed: PropertyValues): void {
       this.#dateChanged = changed.has('dailyDate');
+      // A bad date is said when it is set, `daily` or not (and read as today's).
+      if (this.#dateChanged) {
+        const day = parseDailyDate(this.dailyDate, today());
+        if (day !== null && typeof day === 'object') this.warnAttribute('daily-date', this.dailyDate, day.error, "today's puzzle");
+      }
       try {
         super.willUpdate(changed);
       } finally {
@@ -75,9 +80,8 @@ export function DailyDateMixin<T extends Constructor<BoardletsShell>>(Base: T): 
       const latest = today();
       const day = parseDailyDate(this.dailyDate, latest);
       if (day === null) return latest;
-      if (typeof day === 'number') return day;
-      this.warnAttribute('daily-date', this.dailyDate, day.error, "today's puzzle");
-      return latest;
+      // A bad one was warned about when it was set.
+      return typeof day === 'number' ? day : latest;
     }
   }
   return DailyDate as T & Constructor<DailyDateProps>;

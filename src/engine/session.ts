@@ -1,7 +1,6 @@
 import { DecodeError, IllegalMoveError, isSafeEncoding, type GameDefinition, type GameStatus } from './game.js';
 import { notThenable } from './not-thenable.js';
 import { createRng } from './rng.js';
-import { now, runInSlices } from './schedule.js';
 
 /** The part of a session that history navigation reports. */
 export interface HistoryEntry<Move> {
@@ -206,6 +205,9 @@ export class Session<State, Move, Options = unknown> {
     options: { readonly signal?: { readonly aborted: boolean }; readonly sliceMs?: number; readonly onYield?: () => void } = {},
   ): Promise<Session<S, M, O> | null> {
     const { signal, sliceMs = 8, onYield } = options;
+    if (signal?.aborted) return null;
+    // Loaded here, not with the session: only a long saved game needs it (and a game's first download stays without it).
+    const { now, runInSlices } = await import('./schedule.js');
     if (signal?.aborted) return null;
     const steps = Session.#replaying(definition, text);
     let session: Session<S, M, O> | undefined;

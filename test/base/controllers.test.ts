@@ -6,7 +6,7 @@ import { LitElement, type TemplateResult } from 'lit';
 import { GridCursor } from '../../src/base/grid-cursor.js';
 import { HexCursor, type HexDirection } from '../../src/base/controllers/hex-cursor.js';
 import { FLY_MARGIN_MS, MotionController } from '../../src/base/controllers/motion.js';
-import { PointerDragController } from '../../src/base/controllers/pointer-drag.js';
+import { PointerDragController, touchLift } from '../../src/base/controllers/pointer-drag.js';
 import { defaultSettings, type BoardletsSettings } from '../../src/base/settings-context.js';
 
 /** A 3x3 grid of 40 px cells, each with a piece; the piece on cell 8 cannot be dragged. */
@@ -71,11 +71,15 @@ describe('PointerDragController', () => {
       drag(host, 0, still, 0, type);
       expect(host.log, `${type}: ${still} px is a click`).to.deep.equal([]);
       drag(host, 0, moved, 0, type);
-      expect(host.log, `${type}: ${moved} px is a drag`).to.deep.equal(['pick 0', 'drop 0 0']);
+      // A finger carries the piece above it (touchLift): released level with the cell, the piece is above the board.
+      expect(host.log, `${type}: ${moved} px is a drag`).to.deep.equal(['pick 0', type === 'touch' ? 'drop 0 null' : 'drop 0 0']);
     }
     host.log = [];
-    drag(host, 0, 0, 45, 'touch');
-    expect(host.log, 'dropped on the cell below').to.deep.equal(['pick 0', 'drop 0 3']);
+    drag(host, 0, 0, 45 + touchLift(cellOf(host, 0)), 'touch');
+    expect(host.log, 'the piece, carried above the finger, dropped on the cell below').to.deep.equal(['pick 0', 'drop 0 3']);
+    host.log = [];
+    drag(host, 0, 0, 45, 'mouse');
+    expect(host.log, 'a mouse drags under its tip').to.deep.equal(['pick 0', 'drop 0 3']);
   });
 
   it('says why on the release of a drag from a refused cell, not of a shaky click on it', async () => {
