@@ -51,13 +51,10 @@ export const baseStyles = css`
     max-inline-size: var(--boardlets-max-width, 40rem);
     container-type: inline-size;
     /*
-     * A game far off screen skips its style, layout and paint until it
-     * comes near (a page of 200 boards re-styled every one of them on a
-     * change of <html lang>, and at every frame of a scroll), at the height
-     * it last had (before its first showing, a guess).
+     * No content-visibility: auto here: it saved a 200-board page most of
+     * its restyling, but its layout containment let a game with More open
+     * at a larger font overflow the height its fit gives it (shell test).
      */
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 28rem;
     color: var(--_ink);
     font-family: var(--boardlets-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--boardlets-font-size, 1rem);

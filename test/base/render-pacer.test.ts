@@ -87,7 +87,6 @@ describe('200 boards on one page', function () {
     const boards = sheet(host);
     await Promise.all(boards.map((el) => el.updateComplete));
     const last = boards[COUNT - 4] as unknown as CheckboxSquares;
-    expect(getComputedStyle(last).contentVisibility, 'off-screen boards skip their style and layout').to.equal('auto');
     last.scrollIntoView();
     const box = last.shadowRoot!.querySelector<HTMLElement>('[data-square="board"][data-box="0"]')!;
     const before = box.getAttribute('aria-checked');
