@@ -509,6 +509,22 @@ describe('mounting, moving and removing', function () {
     });
   }
 
+  it('a game removed before its first render asks for no animation frame (its fit measures only games on the page)', async () => {
+    for (const tag of GAMES) {
+      const tracker = new Tracker();
+      tracker.install();
+      try {
+        const el = create(tag, BUSY[tag]);
+        document.body.append(el);
+        el.remove();
+        await el.updateComplete;
+        expect(tracker.frames.size, tag).to.equal(0);
+      } finally {
+        tracker.uninstall();
+      }
+    }
+  });
+
   it('the tracker sees listeners and timers, and forgets them once removed or run', async () => {
     const tracker = new Tracker();
     tracker.install();

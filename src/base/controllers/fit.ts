@@ -36,6 +36,9 @@ export class FitController implements ReactiveController {
    * causes, is then no new notification, so there is no resize loop.
    */
   hostUpdated(): void {
+    // An update that was due when the game left the page still runs: it must not watch or measure a game that is gone
+    // (its frame outlived the game in the 1,000 mount/unmount test on a loaded machine).
+    if (!this.#host.isConnected) return;
     // The observer and frames of the element's own window: moved into an iframe's document, one of the first window
     // would never deliver its notifications there (browsers report that as a resize loop error).
     const view = this.#host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
