@@ -62,6 +62,8 @@ const npm = {
     'src/index.ts',
     ...ELEMENT_TAGS.map((tag) => `src/${tag}.ts`),
     'src/autoloader.ts',
+    // What a game made outside the package builds on (docs/authoring.md).
+    'src/authoring.ts',
     'src/engine.ts',
     // The worker the computers think in: src/base/think-client.ts starts it by its URL.
     'src/engine/think-worker.ts',
