@@ -77,7 +77,7 @@ describe('<lights-out>, the example game', () => {
       expect(inTabOrder(game)).to.deep.equal([String(index)]);
       expect(game.shadowRoot!.activeElement).to.equal(cell(game, index));
       const moved = oneEvent(game, 'move');
-      await sendKeys({ press: i % 2 ? 'Enter' : 'Space' });
+      await sendKeys({ press: i % 2 ? 'Enter' : ' ' });
       expect((await moved).detail).to.include({ cell: index, source: 'user' });
       at = index;
     }
@@ -139,6 +139,14 @@ describe('<lights-out>, the example game', () => {
     const again = await fixture<LightsOut>(html`<lights-out seed="keep" persist="lights-out-test"></lights-out>`);
     expect(again.ply).to.equal(1);
     expect(again.lights).to.deep.equal(lights);
+  });
+
+  it('opens its How to play panel, with the panel’s own English words for the keys', async () => {
+    const game = await fixture<LightsOut>(html`<lights-out seed="help"></lights-out>`);
+    expect(await game.showHowToPlay()).to.equal(true);
+    const panel = game.shadowRoot!.querySelector<HTMLElement>('[part="how-to-play"]')!;
+    expect(panel.textContent).to.contain('Pressing a cell toggles it');
+    expect(panel.querySelector('.htp-keys')!.textContent).to.contain('Arrow keys').and.contain('Press the cell').and.not.contain('htp');
   });
 
   it('speaks the page’s language: shared and own strings in German, a partial language falling back to English', async () => {
