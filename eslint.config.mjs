@@ -6,11 +6,11 @@ import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'custom-elements.json', '.bench/', 'test-results/', 'tmp/'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'custom-elements.json', '.bench/', 'test-results/', 'tmp/', 'examples/*/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.ts', 'stories/**/*.ts', 'test/**/*.ts'],
+    files: ['src/**/*.ts', 'stories/**/*.ts', 'test/**/*.ts', 'examples/**/*.ts'],
     plugins: { lit, wc },
     rules: {
       ...lit.configs.recommended.rules,

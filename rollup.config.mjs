@@ -19,6 +19,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
+import { exampleNames, publicEntry } from './scripts/examples.mjs';
 import { loadRegistry } from './scripts/registry.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -62,6 +63,8 @@ const npm = {
     'src/index.ts',
     ...ELEMENT_TAGS.map((tag) => `src/${tag}.ts`),
     'src/autoloader.ts',
+    // What a game made outside the package builds on (docs/authoring.md).
+    'src/authoring.ts',
     'src/engine.ts',
     // The worker the computers think in: src/base/think-client.ts starts it by its URL.
     'src/engine/think-worker.ts',
@@ -419,4 +422,38 @@ const cdnWorker = {
   },
 };
 
-export default [npm, cdn, ...cdnWorkerEngines, cdnWorker];
+/** Imports of the package by name (`boardlets/authoring`): the npm build's file that package.json exports under it; any other path of the package stops the build. */
+function packageByName() {
+  return {
+    name: 'package-by-name',
+    resolveId(source) {
+      const entry = publicEntry(source);
+      if (entry === null) return null;
+      if (typeof entry === 'string') this.error(entry);
+      return resolve(entry.built);
+    },
+  };
+}
+
+/**
+ * Each example game (examples/<name>/, found by folder; docs/authoring.md),
+ * built as an app outside the package would build it: its element module
+ * bundled with Lit into examples/<name>/dist/, the package taken from the npm
+ * build just made (dist/), by name only. Not published.
+ */
+const examples = exampleNames().map((name) => ({
+  input: { [name]: `examples/${name}/${name}.ts` },
+  onwarn,
+  // The element module stays whole (no re-exporting stub in front of a chunk).
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [
+    { name: 'clean-example', buildStart: () => rmSync(new URL(`./examples/${name}/dist`, import.meta.url), { recursive: true, force: true }) },
+    packageByName(),
+    nodeResolve({ browser: true, exportConditions: ['production'] }),
+    stripTypes(),
+    terser({ module: true, ecma: 2020, compress: { passes: 2 } }),
+  ],
+  output: { dir: `examples/${name}/dist`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+}));
+
+export default [npm, cdn, ...cdnWorkerEngines, cdnWorker, ...examples];

@@ -6,6 +6,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { chromeArgs } from './scripts/browsers.mjs';
+import { publicEntry } from './scripts/examples.mjs';
 import { forcedColorsPlugin } from './scripts/wtr-forced-colors.mjs';
 import { transcriptsPlugin } from './scripts/wtr-transcripts.mjs';
 
@@ -67,12 +68,27 @@ function workerSource(context, next) {
   return next();
 }
 
+// The example games (examples/<name>/) import the package by name, as an app
+// would: `boardlets/authoring` is served the TypeScript source of the entry
+// point package.json exports under that name; a path the package does not
+// export fails the test (scripts/examples.mjs).
+const packageByName = {
+  name: 'boardlets-by-name',
+  resolveImport({ source }) {
+    const entry = publicEntry(source);
+    if (entry === null) return undefined;
+    if (typeof entry === 'string') throw new Error(entry);
+    return `/${entry.source}`;
+  },
+};
+
 if (browsers.length === 0) {
   throw new Error('No browser to test in: set CHROME_PATH and/or FIREFOX_PATH, or run `npm test`, which finds them.');
 }
 
 export default {
-  files: ['test/**/*.test.ts'],
+  // The package's tests, and each example game's beside it (found by folder).
+  files: ['test/**/*.test.ts', 'examples/*/*.test.ts'],
   nodeResolve: true,
   browsers,
   concurrency: 1,
@@ -84,5 +100,5 @@ export default {
   browserStartTimeout: 120_000,
   testFramework: { config: { timeout: 20_000 } },
   middleware: [workerSource],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), transcriptsPlugin(), ...reactInTheBrowser],
+  plugins: [packageByName, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), transcriptsPlugin(), ...reactInTheBrowser],
 };

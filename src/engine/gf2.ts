@@ -2,7 +2,7 @@
  * Linear algebra over GF(2) for up to 31 unknowns, with vectors as bit masks.
  *
  * A matrix is given by its columns: `columns[j]` is the mask of rows that
- * unknown `j` flips. For a lights-out style puzzle, column j is "the boxes a
+ * unknown `j` flips. For a toggling puzzle (press a cell, flip it and its neighbours), column j is "the boxes a
  * click on box j toggles", and solving `A x = d` gives the set of clicks that
  * turns pattern p into p XOR d.
  */

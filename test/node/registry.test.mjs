@@ -5,8 +5,9 @@
 // The engine and the CDN checks read dist/ (`npm run build` first).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadRegistry, regions, rewrite, sync } from '../../scripts/registry.mjs';
+import { exampleNames, publicEntry } from '../../scripts/examples.mjs';
 
 const root = new URL('../../', import.meta.url);
 const read = (file) => readFileSync(new URL(file, root), 'utf8');
@@ -32,14 +33,14 @@ test('the entry points match the registry (npm run registry writes them)', async
 });
 
 test('the regions change with the registry, and a file without its markers is named', () => {
-  const fifth = { ...GAMES[0], tag: 'lights-out', className: 'LightsOut', typePrefix: 'LightsOut', detailTypes: [] };
+  const fifth = { ...GAMES[0], tag: 'fifth-game', className: 'FifthGame', typePrefix: 'FifthGame', detailTypes: [] };
   const more = regions({ ...registry, GAMES: [...GAMES, fifth] });
   for (const [file, wanted] of Object.entries(more)) {
     const text = read(file);
     if (file === 'src/engine.ts') continue; // engine games are a list of their own
     const next = rewrite(file, text, wanted);
     assert.notEqual(next, text, `${file} names the new game`);
-    assert.match(next, /lights-out/);
+    assert.match(next, /fifth-game/);
   }
   assert.throws(() => rewrite('src/x.ts', 'no markers', { games: ['a'] }), /src\/x\.ts: no region "games"/);
 });
@@ -97,4 +98,31 @@ test("the docs' lists of games name every game", () => {
     assert.ok(elements.includes(`## \`<${tag}>\``), `docs/elements.md has a section for <${tag}>`);
     assert.ok(readme.includes(`docs/images/${tag}.png`), `README.md shows docs/images/${tag}.png`);
   }
+});
+
+test('boardlets/authoring exports what a game made outside the package builds on, and defines nothing (dist/authoring.js)', async () => {
+  for (const key of ['./authoring', './authoring.js']) assert.deepEqual(pkg.exports[key], { types: './dist/authoring.d.ts', default: './dist/authoring.js' }, `exports["${key}"]`);
+  assert.ok(!pkg.sideEffects.some((file) => file.includes('authoring')), 'boardlets/authoring has no side effects');
+  const authoring = await import('boardlets/authoring');
+  assert.deepEqual(Object.keys(authoring).sort(), ['BoardletElement', 'GridCursor', 'baseMessages', 'defineElement', 'format', 'joinSentences', 'registerTranslation', 'shippedLanguages']);
+  assert.equal(typeof authoring.BoardletElement, 'function');
+  assert.equal(authoring.baseMessages.undo, 'Undo');
+});
+
+test('the example games: each a folder of at most five files, importing the package only through its exports', () => {
+  const names = exampleNames();
+  assert.ok(names.length > 0, 'examples/ holds an example game');
+  for (const name of names) {
+    const dir = new URL(`examples/${name}/`, root);
+    const files = readdirSync(dir).filter((file) => file !== 'dist');
+    assert.ok(files.length <= 5, `examples/${name}: ${files.length} files (${files.join(', ')}), at most five`);
+    assert.ok(files.some((file) => file.endsWith('.test.ts')), `examples/${name} has a browser test`);
+    for (const file of files.filter((f) => f.endsWith('.ts'))) {
+      for (const [, specifier] of read(`examples/${name}/${file}`).matchAll(/\bfrom '([^'.][^']*)'/g)) {
+        assert.notEqual(typeof publicEntry(specifier), 'string', `examples/${name}/${file} imports ${specifier}`);
+      }
+    }
+  }
+  assert.match(publicEntry('boardlets/base/shell.js'), /not one of the package's public entry points/);
+  assert.deepEqual(publicEntry('boardlets/authoring'), { built: 'dist/authoring.js', source: 'src/authoring.ts' });
 });

@@ -49,7 +49,8 @@ export class HowToPlayController implements ReactiveController {
         if (sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet)) {
           root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
         }
-        this.#view = (msg) => panel.renderHowToPlay(content(msg), panel.howToPlayLabels(msg), () => this.close());
+        // The panel's own English strings (its keys, "Arrow keys", "Ctrl+Z") stand behind every game's lookup, also a game made outside the package.
+        this.#view = (msg) => panel.renderHowToPlay(content(panel.withPanelStrings(msg)), panel.howToPlayLabels(msg), () => this.close());
       }
     } catch (error) {
       console.warn(`<${this.#host.localName}>: the How to play panel did not load (${String((error as Error)?.message).slice(0, 200)}).`);
