@@ -59,6 +59,9 @@ describe('CDN files', () => {
     expect(names.filter((n) => !languages.includes(n) && !/^chunks\/(?:how-to-play(?:\.styles|\.messages)?|keeper|kites-ai|search|schedule|sound|think-client|interaction-layer)$/.test(n))).to.deep.equal([]);
     for (const name of ['chunks/interaction-layer', 'chunks/search', 'chunks/sound']) expect(names).to.include(name);
     expect(graph['checkbox-squares.js']!.imports.some((f) => f.includes('keeper'))).to.equal(false);
+    // Standard Ataxx loads with rules="ataxx", never with an Infection board's first paint.
+    expect(graph['infection-board.js']!.imports.some((f) => f.includes('ataxx'))).to.equal(false);
+    expect(graph['infection-board.js']!.lazy.some((f) => /chunks\/ataxx-ataxx-rules-/.test(f))).to.equal(true);
     for (const file of new Set(Object.values(graph).flatMap((g) => [...g.imports, ...g.lazy]))) {
       expect((await fetch(`/dist/cdn/${file}`)).ok, file).to.equal(true);
     }
