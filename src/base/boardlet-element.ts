@@ -11,7 +11,6 @@ import { HistoryController } from './controllers/history.js';
 import { MoveNames, type MoveListEntry } from './controllers/move-list.js';
 import { InteractionGate, interactionLoader } from './interaction.js';
 import type { InteractionLayer } from './interaction-layer.js';
-import { moveListStyles } from './move-list.styles.js';
 import type { HintController } from './controllers/hint.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
 import { paced } from './render-pacer.js';
@@ -92,7 +91,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     readonly: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
   };
-  static override styles = [...GameHost.styles, moveListStyles];
+  static override styles = GameHost.styles;
 
   /** Shows the game without letting the user change it (buttons and board inactive). */
   declare readonly: boolean;

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
 import { interactionLoader } from '../../src/base/interaction.js';
+import { moveListStyles } from '../../src/base/move-list.styles.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 import { box, button, record } from '../elements/helpers.js';
 
@@ -49,9 +50,11 @@ describe('interaction layer: loaded while idle, input before it held and given a
       // Nothing happened yet: the Moves click needs the layer, and what came after it waits behind it.
       expect(moves).to.have.length(0);
       expect(panel(el)).to.equal(null);
+      expect(el.shadowRoot!.adoptedStyleSheets, 'the panel styles come with the layer').to.not.include(moveListStyles.styleSheet);
       hold.release();
       await el.updateComplete;
       expect(panel(el), 'the move list opened').to.not.equal(null);
+      expect(el.shadowRoot!.adoptedStyleSheets, 'with its styles').to.include(moveListStyles.styleSheet);
       expect(moves.map((e) => [e.detail.row, e.detail.column])).to.deep.equal([
         [1, 1],
         [0, 0],
