@@ -55,7 +55,7 @@ function onwarn(warning, warn) {
 }
 
 /** Every element's tag (games first), from the registry of games (src/registry.ts): each has an entry module src/<tag>.ts. */
-const { ELEMENT_TAGS, ENGINES } = await loadRegistry();
+const { ELEMENT_TAGS, ENGINES, GAME_TAGS } = await loadRegistry();
 
 /** @type {import('rollup').RollupOptions} */
 const npm = {
@@ -222,6 +222,33 @@ const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily-date|daily\.messages|control
 const SETTINGS_ONLY = /[\\/](?:src[\\/]components[\\/]settings[\\/][^\\/]+\.ts|@lit[\\/]context[\\/]lib[\\/](?:controllers[\\/]context-provider|value-notifier)\.js)$/;
 
 /**
+ * Whether a module is part of the first paint of two games or more: imported
+ * statically (never only through a dynamic import) from at least two game
+ * entries. Only such shared code goes in the core chunk; the rest (a
+ * computer's search, the Z/k algebra, a module only one game draws with, what
+ * loads on first use or while the page is idle) is left to rollup, which puts
+ * it with what imports it. Worked out once per build, when rollup first asks.
+ */
+const GAME_ENTRIES = GAME_TAGS.map((tag) => resolve(`src/${tag}.ts`));
+let firstPaintGames = null;
+function firstPaintShared(getModuleInfo) {
+  if (!firstPaintGames) {
+    firstPaintGames = new Map();
+    for (const entry of GAME_ENTRIES) {
+      const seen = new Set();
+      const visit = (id) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        firstPaintGames.set(id, (firstPaintGames.get(id) ?? 0) + 1);
+        for (const dep of getModuleInfo(id)?.importedIds ?? []) visit(dep);
+      };
+      visit(entry);
+    }
+  }
+  return (id) => (firstPaintGames.get(id) ?? 0) >= 2;
+}
+
+/**
  * A chunk's file name: the game's name first for the lazily loaded computers
  * and solvers (their chunk is named after ai.ts or solver.ts) and for a
  * game's strings in a language (`kites-de.how-to-play-….js`, from
@@ -336,6 +363,8 @@ const cdn = {
     // production modules, without dev-mode warnings and checks.
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     stripTypes(),
+    // In watch mode each rebuild works out the games' first paints anew.
+    { name: 'first-paint-graph', buildStart: () => void (firstPaintGames = null) },
     cdnWorkerUrl(),
     terser({
       module: true,
@@ -354,7 +383,8 @@ const cdn = {
     entryFileNames: '[name].js',
     chunkFileNames,
     // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
-    manualChunks: (id) => (SETTINGS_ONLY.test(id) ? 'boardlets-settings' : DAILY.test(id) ? 'daily' : CORE.test(id) && !LAZY_BASE.test(id) ? 'core' : undefined),
+    manualChunks: (id, { getModuleInfo }) =>
+      SETTINGS_ONLY.test(id) ? 'boardlets-settings' : DAILY.test(id) ? 'daily' : CORE.test(id) && !LAZY_BASE.test(id) && firstPaintShared(getModuleInfo)(id) ? 'core' : undefined,
     // A language's strings bundle nothing of Lit: a one-line banner (each such chunk is a few hundred bytes, budgeted per game).
     banner: (chunk) => (TRANSLATION.test(chunk.facadeModuleId ?? '') ? `/*! ${pkg.name} v${pkg.version} | ${pkg.license} License */` : banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`)),
     sourcemap: true,

@@ -246,7 +246,7 @@ async function thinkInPage({ quick, where }) {
 /** Opens the bench page in headless Chromium and runs both measures. */
 export async function benchElements({ warmup, runs, quick, stats }) {
   const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (or pass --sizes-only)`);
+  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (the sizes need it too: the first-paint and idle loads are measured in Chromium)`);
   const files = createStaticHandler(repoRoot);
   const { server, url } = await listen((req, res) => {
     // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { GameStatus } from '../engine/game.js';
 import type { SoundKind } from './sound.js';
-import { ShareController } from './controllers/share.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
 import { GameHost } from './game-host.js';
 import { joinSentences } from './messages.js';
@@ -9,8 +8,9 @@ import { FeedbackController, type FeedbackTone } from './controllers/feedback.js
 import { FitController } from './controllers/fit.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
-import { MoveListController, type MoveListEntry } from './controllers/move-list.js';
-import { moveListStyles } from './move-list.styles.js';
+import { MoveNames, type MoveListEntry } from './controllers/move-list.js';
+import { InteractionGate, interactionLoader } from './interaction.js';
+import type { InteractionLayer } from './interaction-layer.js';
 import type { HintController } from './controllers/hint.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
 import { paced } from './render-pacer.js';
@@ -91,7 +91,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     readonly: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
   };
-  static override styles = [...GameHost.styles, moveListStyles];
+  static override styles = GameHost.styles;
 
   /** Shows the game without letting the user change it (buttons and board inactive). */
   declare readonly: boolean;
@@ -193,7 +193,6 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
 
   readonly #feedback = new FeedbackController(this);
   readonly #howToPlay = new HowToPlayController(this, () => this.loadHowToPlay(), (key, params) => this.msg(key, params));
-  readonly #share = new ShareController(this, (key) => this.announce(this.msg(key)));
   readonly #history = new HistoryController(this, {
     game: () => this.definition.id,
     shelf: this.shelf,
@@ -206,23 +205,16 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     helpOpen: () => this.#howToPlay.isOpen,
     openHelp: () => void this.#howToPlay.open(),
   });
-  readonly #moveList = new MoveListController<State, Move>(this, {
+  readonly #names = new MoveNames<State, Move>({
     game: () => this.liveSession,
     encode: (move) => this.definition.encodeMove(move),
     name: (move, before) => this.moveName(move, before),
-    reviewPly: () => this.reviewPly,
-    review: (ply) => this.review(ply),
-    msg: (key, params) => this.msg(key, params),
-    announce: (sentence) => this.announce(sentence),
-    refuse: (sentence) => this.refuse(sentence),
-    gameId: () => this.gameId,
-    openGameId: (text) => this.openGameId(text),
-    readonly: () => this.readonly,
   });
-
+  /** The interaction layer once loaded (see the constructor). */
+  #layer: InteractionLayer<State, Move> | null = null;
   /** The moves of the game in progress, each with its engine notation and its name for people, as plain JSON (undone moves excluded). */
   get moveList(): MoveListEntry[] {
-    return this.#moveList.entries();
+    return this.#names.entries();
   }
 
   #reviewingSaid(): string {
@@ -234,6 +226,32 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     this.readonly = false;
     this.sound = false;
     new FitController(this);
+    // The move list panel and Share (interaction-layer.ts): loaded while the page is idle, or on the first click that needs them.
+    new InteractionGate(
+      this,
+      (event) => event.type === 'click' && event.composedPath().some((n) => n instanceof Element && (n.part.contains('move-list-toggle') || n.part.contains('share'))),
+      async () => {
+        const { createInteractionLayer } = await interactionLoader.load();
+        this.#layer = createInteractionLayer<State, Move>(this, {
+          names: this.#names,
+          shareSaid: (key) => this.announce(this.msg(key)),
+          moveList: {
+            game: () => this.liveSession,
+            encode: (move) => this.definition.encodeMove(move),
+            name: (move, before) => this.moveName(move, before),
+            reviewPly: () => this.reviewPly,
+            review: (ply) => this.review(ply),
+            msg: (key, params) => this.msg(key, params),
+            announce: (sentence) => this.announce(sentence),
+            refuse: (sentence) => this.refuse(sentence),
+            gameId: () => this.gameId,
+            openGameId: (text) => this.openGameId(text),
+            readonly: () => this.readonly,
+          },
+        });
+        this.requestUpdate();
+      },
+    );
   }
 
   /** On a page with many games, renders wait their turn in slices (see render-pacer.ts): no long task. */
@@ -321,14 +339,16 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
 
   /** Escape while an earlier move is reviewed goes back to the game; then Undo, Redo and the game's keys. */
   readonly #onKeydown = (event: KeyboardEvent): void => {
-    if (!this.#moveList.escape(event)) this.#history.onKeydown(event);
+    if (!this.#layer?.moveList.escape(event)) this.#history.onKeydown(event);
   };
 
   #renderToolbar(): TemplateResult {
     const primary = (!this.session.status.over && this.primaryAction()) || null;
     const more = this.moreActions();
-    if (this.share && this.fromHash) more.push({ part: 'share', label: this.#share.copied ? this.msg('shareCopiedShort') : this.msg('share'), run: () => void this.#share.copy() });
-    more.push(this.#moveList.action());
+    // The buttons reach the layer when pressed: a click held until it loaded runs before the next render.
+    if (this.share && this.fromHash) more.push({ part: 'share', label: this.#layer?.share.copied ? this.msg('shareCopiedShort') : this.msg('share'), run: () => void this.#layer?.share.copy() });
+    const list = (): InteractionLayer<State, Move>['moveList'] | undefined => this.#layer?.moveList;
+    more.push({ part: 'move-list-toggle', label: this.msg('moves'), pressed: list()?.isOpen ?? false, run: () => list()?.toggle(!list()!.isOpen) });
     more.push({ part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#howToPlay.open(), keys: 'Shift+?' });
     return this.#history.renderToolbar(primary, more);
   }
@@ -347,8 +367,8 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
         <div class="board-slot" ?inert=${this.reviewPly !== null}>${this.renderBoard()}</div>
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(status.over ? this.msg('gameIsOver') : this.idleFeedback())}
-        ${this.#renderToolbar()} ${this.#moveList.render()}
-        ${this.share && this.fromHash ? this.#share.renderField(this.msg('shareLink')) : nothing}
+        ${this.#renderToolbar()} ${this.#layer?.moveList.render() ?? nothing}
+        ${this.share && this.fromHash ? (this.#layer?.share.renderField(this.msg('shareLink')) ?? nothing) : nothing}
         ${this.renderExtra()}
         ${this.#feedback.renderLive()}
         ${this.#howToPlay.render()}

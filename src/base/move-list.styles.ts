@@ -1,17 +1,14 @@
 import { css } from 'lit';
 
 /**
- * The move list panel (base/controllers/move-list.ts) and the board under
- * review, the same in every game; in a shadow root that also has
- * `baseStyles` (its `--_*` tokens).
+ * The move list panel (base/controllers/move-list-panel.ts) and the board
+ * under review, the same in every game; in a shadow root that also has
+ * `baseStyles` (its `--_*` tokens). Adopted when the interaction layer
+ * loads (interaction-layer.ts): nothing here shows before.
  */
 export const moveListStyles = css`
   :host {
     --_review: var(--boardlets-review, var(--_accent));
-  }
-  /* The board's wrapper takes no box: the game's own layout sees the board as before. */
-  .board-slot {
-    display: contents;
   }
   /* An earlier move under review: a dotted frame (a result's is solid, dashed or double), and no moves. */
   .root[data-review] .board-slot > * {

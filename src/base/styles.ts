@@ -78,6 +78,10 @@ export const baseStyles = css`
     background: var(--_surface);
     border-radius: var(--_radius);
   }
+  /* The board's wrapper takes no box: the game's own layout sees the board as before. */
+  .board-slot {
+    display: contents;
+  }
   .status {
     display: flex;
     flex-wrap: wrap;

@@ -15,7 +15,6 @@ import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
 import { pieceOf, type InfectionMove, type InfectionOptions, type InfectionState, type Player } from '../../games/infection/rules.js';
-import { ataxxRules } from './ataxx-rules.js';
 import { ForcedPass } from './forced-pass.js';
 import { animateEffects, flyPiece } from './animations.js';
 import * as details from './details.js';
@@ -23,7 +22,7 @@ import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, Infection
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages, infectionTranslations } from './messages.js';
 import { COLORS, MODES } from './options.js';
-import { RULES, infectionRules, type BoardRules } from './rules-adapter.js';
+import { RULES, rulesFor, rulesLoading, type BoardRules } from './rules-adapter.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import * as templates from './templates.js';
@@ -153,9 +152,13 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   /** The rules in play (`rules`; a bad value is warned about in willUpdate and plays Infection). */
   get #rules(): BoardRules {
-    // Only a string is read: any other value (however hostile) plays Infection.
-    const rules: unknown = this.rules;
-    return typeof rules === 'string' && rules.trim().toLowerCase() === 'ataxx' ? ataxxRules : infectionRules;
+    return rulesFor(this.rules);
+  }
+
+  /** With `rules="ataxx"`, an update waits for Ataxx's rules, loaded the first time (`updateComplete` too). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = rulesLoading(this.rules, this.localName);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected get definition(): BoardRules['definition'] {

@@ -5,6 +5,7 @@
  * (size, cells with the same values, side to move) and `{ from, to }` moves.
  */
 import { hopName } from '../../base/controllers/move-list.js';
+import { safeText } from '../../base/describe-value.js';
 import type { MoveDetailBase } from '../../base/events.js';
 import type { WarnAttribute } from '../../base/attribute-values.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -98,3 +99,25 @@ export const infectionRules: BoardRules = {
     return (msg) => infectionHowToPlay(msg);
   },
 };
+
+/** Standard Ataxx's rules (ataxx-rules.ts), loaded the first time a board asks for them: a page of Infection never downloads them. */
+let ataxx: BoardRules | null = null;
+let ataxxLoading: Promise<void> | null = null;
+
+/** Whether a `rules` value asks for Ataxx (only a string is read: any other value, however hostile, plays Infection). */
+const wantsAtaxx = (value: unknown): boolean => typeof value === 'string' && value.trim().toLowerCase() === 'ataxx';
+
+/** The rules a `rules` value plays: Ataxx's once loaded (see {@link rulesLoading}), Infection's otherwise. */
+export function rulesFor(value: unknown): BoardRules {
+  return wantsAtaxx(value) && ataxx ? ataxx : infectionRules;
+}
+
+/** While the rules `value` asks for are loading (starting the load), the promise of them; `null` once there. Where they cannot load, Infection is played, with a warning. */
+export function rulesLoading(value: unknown, tag: string): Promise<void> | null {
+  if (ataxx || !wantsAtaxx(value)) return null;
+  ataxxLoading ??= import('./ataxx-rules.js').then(
+    (m) => void (ataxx = m.ataxxRules),
+    (error: unknown) => console.warn(`<${tag}>: rules="ataxx" is unavailable: its code did not load (${safeText((error as Error)?.message)}). Infection is played instead.`),
+  );
+  return ataxxLoading;
+}

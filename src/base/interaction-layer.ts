@@ -1,0 +1,39 @@
+/**
+ * The interaction layer: the code of a game that only a person's input needs
+ * (the move list panel with its review, game ID form and styles, and Share), loaded
+ * while the page is idle after the first paint or on the first input that
+ * needs it (see InteractionGate in interaction.ts), so that the first paint
+ * downloads less. A click or key that comes before it is held and given
+ * again once it has loaded.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { MoveListPanel } from './controllers/move-list-panel.js';
+import type { MoveListOptions, MoveNames } from './controllers/move-list.js';
+import { ShareController, type ShareHost } from './controllers/share.js';
+import { moveListStyles } from './move-list.styles.js';
+
+export type { MoveListPanel } from './controllers/move-list-panel.js';
+export type { ShareController } from './controllers/share.js';
+
+/** The layer of one game element. */
+export interface InteractionLayer<State, Move> {
+  readonly moveList: MoveListPanel<State, Move>;
+  readonly share: ShareController;
+}
+
+type Host = ReactiveControllerHost & HTMLElement & ShareHost;
+
+/** Sets the layer up on its game element (its controllers join the element's). */
+export function createInteractionLayer<State, Move>(
+  host: Host,
+  options: { moveList: MoveListOptions<State, Move>; names: MoveNames<State, Move>; shareSaid: (key: 'shareCopied' | 'shareSelect') => void },
+): InteractionLayer<State, Move> {
+  // The panel's styles join the element's (as the How to play panel's do when it loads).
+  const root = host.renderRoot;
+  const sheet = moveListStyles.styleSheet;
+  if (sheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return {
+    moveList: new MoveListPanel(host, options.moveList, options.names),
+    share: new ShareController(host, options.shareSaid),
+  };
+}

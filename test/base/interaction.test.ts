@@ -1,0 +1,80 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/checkbox-squares.js';
+import { interactionLoader } from '../../src/base/interaction.js';
+import { moveListStyles } from '../../src/base/move-list.styles.js';
+import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
+import { box, button, record } from '../elements/helpers.js';
+
+/** Holds the interaction layer's load until `release()`: the test decides when it arrives, with no sleep. */
+function holdLayer(): { release: () => void; asked: Promise<void>; restore: () => void } {
+  const original = interactionLoader.load;
+  let release!: () => void;
+  let asked!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  interactionLoader.load = async () => {
+    asked();
+    await held;
+    return original();
+  };
+  return { release, asked: askedFor, restore: () => (interactionLoader.load = original) };
+}
+
+const panel = (el: HTMLElement): Element | null => el.shadowRoot!.querySelector('[part~="move-list"]');
+const key = (target: Element, k: string): boolean => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+
+describe('interaction layer: loaded while idle, input before it held and given again in order', () => {
+  it('loads by itself after the first render, with no input', async () => {
+    const hold = holdLayer();
+    try {
+      const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+      // Asked for while the page is idle (requestIdleCallback), not before the first render.
+      expect(el.hasUpdated).to.equal(true);
+      await hold.asked;
+      hold.release();
+    } finally {
+      hold.restore();
+    }
+  });
+
+  it('a click on Moves, then a click and a key that make moves, before the layer loaded: held, then all done in order', async () => {
+    const hold = holdLayer();
+    try {
+      const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+      const moves = record(el, ['move']);
+      button(el, 'more').click();
+      await el.updateComplete;
+      button(el, 'move-list-toggle').click();
+      box(el, 'board', 4).click();
+      key(box(el, 'board', 0), ' ');
+      // Nothing happened yet: the Moves click needs the layer, and what came after it waits behind it.
+      expect(moves).to.have.length(0);
+      expect(panel(el)).to.equal(null);
+      expect(el.shadowRoot!.adoptedStyleSheets, 'the panel styles come with the layer').to.not.include(moveListStyles.styleSheet);
+      hold.release();
+      await el.updateComplete;
+      expect(panel(el), 'the move list opened').to.not.equal(null);
+      expect(el.shadowRoot!.adoptedStyleSheets, 'with its styles').to.include(moveListStyles.styleSheet);
+      expect(moves.map((e) => [e.detail.row, e.detail.column])).to.deep.equal([
+        [1, 1],
+        [0, 0],
+      ]);
+      expect(el.moveList.map((m) => m.ply)).to.deep.equal([1, 2]);
+    } finally {
+      hold.restore();
+    }
+  });
+
+  it('a click that needs no layer is not held: the move is made at once', async () => {
+    const hold = holdLayer();
+    try {
+      const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+      const moves = record(el, ['move']);
+      box(el, 'board', 4).click();
+      expect(moves).to.have.length(1);
+      hold.release();
+    } finally {
+      hold.restore();
+    }
+  });
+});
