@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import type { GameStatus } from '../engine/game.js';
+import type { GameStatus, MoveOutcome } from '../engine/game.js';
+import type { HistoryEntry } from '../engine/session.js';
 import type { SoundKind } from './sound.js';
 import { ShareController } from './controllers/share.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
@@ -35,6 +36,16 @@ export interface HintWiring {
   focus(): void;
   /** Whether the button also moves the focus to the hint (`h` always does), and "Looking…" and "No hint" are said. */
   readonly chatty: boolean;
+}
+
+/**
+ * A move just played: its history entry (with the outcome the session worked
+ * out once, see `HistoryEntry.outcome`) and the positions before and after it.
+ * The `move` event, the sentence and the sound are made from it.
+ */
+export interface PlayedMove<State, Move, Outcome extends MoveOutcome = MoveOutcome> extends HistoryEntry<Move, Outcome> {
+  readonly before: State;
+  readonly after: State;
 }
 
 /**
@@ -86,7 +97,7 @@ export interface HintWiring {
  * @cssprop --boardlets-board-max-height - The tallest the board may be. Default: the viewport's height less the status, feedback line and toolbar, so the whole game fits on screen.
  * @cssprop --boardlets-board-min-height - The least height the fit gives the board where the window (or container) is too short for the whole game. Default: `12rem`; the embed page uses `6rem`, so a game fits a 300x400 frame.
  */
-export abstract class BoardletElement<State, Move, Options> extends GameHost<State, Move, Options> {
+export abstract class BoardletElement<State, Move, Options, Outcome extends MoveOutcome = MoveOutcome> extends GameHost<State, Move, Options, Outcome> {
   static override properties: PropertyDeclarations = {
     readonly: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
@@ -103,23 +114,23 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
   protected abstract renderBoard(): TemplateResult;
   /** The status line's content. */
   protected abstract renderStatus(): TemplateResult;
-  /** The game-specific part of a `move` event's detail. */
-  protected abstract moveDetail(move: Move, before: State, after: State, base: MoveDetailBase): object;
+  /** The game-specific part of a `move` event's detail (from `played.outcome`). */
+  protected abstract moveDetail(played: PlayedMove<State, Move, Outcome>, base: MoveDetailBase): object;
   /** The game-specific part of a `game-over` event's detail. */
   protected abstract gameOverDetail(state: State, base: GameOverDetailBase): object;
-  /** The sentence announced after a move. */
-  protected abstract describeMove(move: Move, before: State, after: State): string;
+  /** The sentence announced after a move (from `played.outcome`). */
+  protected abstract describeMove(played: PlayedMove<State, Move, Outcome>): string;
   /** The sentence announced when the game ends. */
   protected abstract describeResult(status: GameStatus & { over: true }): string;
 
   /** The sound of a move (with `sound` on): `capture` where it took or converted pieces. */
-  protected moveSound(_move: Move, _before: State, _after: State): 'move' | 'capture' {
+  protected moveSound(_played: PlayedMove<State, Move, Outcome>): 'move' | 'capture' {
     return 'move';
   }
 
-  /** A move's short name for people, for the move list and the `move` event's `name` (from the engine's outcome of `move` in `before`). */
-  protected moveName(move: Move, _before: State): string {
-    return this.definition.encodeMove(move);
+  /** A move's short name for people, for the move list and the `move` event's `name` (from `entry.outcome`; `before`: the position it was played in). */
+  protected moveName(entry: HistoryEntry<Move, Outcome>, _before: State): string {
+    return this.definition.encodeMove(entry.move);
   }
 
   /** The sentence announced when the user tries a move that is not allowed here. */
@@ -206,10 +217,10 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     helpOpen: () => this.#howToPlay.isOpen,
     openHelp: () => void this.#howToPlay.open(),
   });
-  readonly #moveList = new MoveListController<State, Move>(this, {
+  readonly #moveList = new MoveListController<State, Move, Outcome>(this, {
     game: () => this.liveSession,
     encode: (move) => this.definition.encodeMove(move),
-    name: (move, before) => this.moveName(move, before),
+    name: (entry, before) => this.moveName(entry, before),
     reviewPly: () => this.reviewPly,
     review: (ply) => this.review(ply),
     msg: (key, params) => this.msg(key, params),
@@ -256,6 +267,17 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
       return false;
     }
     const stateAfter = session.play(move);
+    // The outcome is worked out once, by the session, and read from its history entry from here on.
+    const entry = session.last as HistoryEntry<Move, Outcome>;
+    const played: PlayedMove<State, Move, Outcome> = {
+      move: move,
+      player: player,
+      get outcome() {
+        return entry.outcome;
+      },
+      before: stateBefore,
+      after: stateAfter,
+    };
     const game = this.definition.id;
     const ply = session.ply;
     // Everything the events and the announcement say is worked out first: a
@@ -263,9 +285,9 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     const status = this.definition.status(stateAfter);
     // Explicit keys and Object.assign: the manifest analyzer lists shorthand
     // properties and spread arguments of a method as module variables.
-    const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move), name: this.moveName(move, stateBefore) };
-    const detail = Object.assign(base, this.moveDetail(move, stateBefore, stateAfter, base));
-    const said = this.describeMove(move, stateBefore, stateAfter);
+    const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move), name: this.moveName(played, stateBefore) };
+    const detail = Object.assign(base, this.moveDetail(played, base));
+    const said = this.describeMove(played);
     let sentence = said;
     let overDetail: object | null = null;
     if (status.over) {
@@ -275,12 +297,16 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     }
     this.emit('move', detail);
     if (overDetail) this.emit('game-over', overDetail);
-    this.#play(status.over ? this.resultKind(status) : this.moveSound(move, stateBefore, stateAfter));
+    this.#play(status.over ? this.resultKind(status) : this.moveSound(played));
     // The result is heard with the move, and seen once: in the status line, marked by outcome.
     this.announce(sentence, overDetail ? 'result' : 'info', said);
+    this.afterMove(played, source);
     this.requestUpdate();
     return true;
   }
+
+  /** After a move was played, announced and its events fired: a game's own follow-up (an animation from `played.outcome`, say). */
+  protected afterMove(_played: PlayedMove<State, Move, Outcome>, _source: MoveSource): void {}
 
   /** Plays a sound when `sound` (or an enclosing `<boardlets-settings sound>`) is on; its code loads on first use. */
   #play(kind: SoundKind): void {

@@ -1,4 +1,5 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { MoveOutcome } from '../../engine/game.js';
 import type { HistoryEntry } from '../../engine/session.js';
 import type { MessageKey, MessageParam } from '../messages.js';
 import type { ToolAction } from '../toolbar.js';
@@ -16,20 +17,20 @@ export interface MoveListEntry {
 }
 
 /** The game as the move list reads it: the moves of the game in progress and the states before them. */
-export interface MoveListGame<State, Move> {
+export interface MoveListGame<State, Move, Outcome extends MoveOutcome = MoveOutcome> {
   readonly ply: number;
-  readonly history: readonly HistoryEntry<Move>[];
+  readonly history: readonly HistoryEntry<Move, Outcome>[];
   stateAt(ply: number): State;
 }
 
 /** What the move list needs of its game element: a typed object, so every game shares one list. */
-export interface MoveListOptions<State, Move> {
+export interface MoveListOptions<State, Move, Outcome extends MoveOutcome = MoveOutcome> {
   /** The game in progress (not the position reviewed). */
-  game(): MoveListGame<State, Move>;
+  game(): MoveListGame<State, Move, Outcome>;
   /** The engine's notation of a move. */
   encode(move: Move): string;
-  /** A move's name for people, from the game's own words (the engine's outcome of `move` in `before`). */
-  name(move: Move, before: State): string;
+  /** A move's name for people, from the game's own words (the entry's outcome; `before`: the position it was played in). */
+  name(entry: HistoryEntry<Move, Outcome>, before: State): string;
   /** The move reviewed, or `null` while the game in progress is shown. */
   reviewPly(): number | null;
   /** Shows the position after `ply` moves read-only, or (`null`) the game in progress again. */
@@ -59,14 +60,14 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
  * to the game. The panel also shows the game ID and opens a pasted one
  * (Tatham's "Specific…", lichess's FEN box).
  */
-export class MoveListController<State, Move> implements ReactiveController {
+export class MoveListController<State, Move, Outcome extends MoveOutcome = MoveOutcome> implements ReactiveController {
   readonly #host: Host;
-  readonly #options: MoveListOptions<State, Move>;
-  /** Names worked out so far, by history entry (the engine's outcome is asked once a move). */
-  readonly #names = new WeakMap<HistoryEntry<Move>, string>();
+  readonly #options: MoveListOptions<State, Move, Outcome>;
+  /** Names worked out so far, by history entry. */
+  readonly #names = new WeakMap<HistoryEntry<Move, Outcome>, string>();
   #open = false;
 
-  constructor(host: Host, options: MoveListOptions<State, Move>) {
+  constructor(host: Host, options: MoveListOptions<State, Move, Outcome>) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
@@ -85,7 +86,7 @@ export class MoveListController<State, Move> implements ReactiveController {
     return game.history.map((entry, i) => {
       let name = this.#names.get(entry);
       if (name === undefined) {
-        name = this.#options.name(entry.move, game.stateAt(i));
+        name = this.#options.name(entry, game.stateAt(i));
         this.#names.set(entry, name);
       }
       return { ply: i + 1, player: entry.player, notation: this.#options.encode(entry.move), name };

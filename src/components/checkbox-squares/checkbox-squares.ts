@@ -1,5 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import { BoardletElement, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { DailyDateMixin } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -19,6 +19,7 @@ import {
   unreachable,
   type CheckboxSquaresMove,
   type CheckboxSquaresOptions,
+  type CheckboxSquaresOutcome,
   type CheckboxSquaresState,
   type PatternOption,
   type Square,
@@ -84,6 +85,9 @@ const patternHelp = (k: States): string =>
 
 const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4.5 12.5l5 5 10-11" fill="none" stroke="currentColor" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
+/** A move played, with its outcome worked out once by the session. */
+type Played = PlayedMove<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOutcome>;
+
 /**
  * Checkbox Squares: make the right 3x3 square of check boxes match the left
  * one. A click on the left square toggles just that box (change the target
@@ -120,7 +124,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart daily-card - The result card: puzzle number, outcome, symbols, Share, the countdown to the next puzzle.
  * @csspart daily-stats - The statistics panel: played, solved, streaks, the distribution chart.
  */
-export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
+export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions, CheckboxSquaresOutcome> {
   static override properties = {
     variant: { reflect: true, converter: { ...textConverter, fromAttribute: (v: string | null) => toVariant(v) ?? v } },
     target: { reflect: true, converter: textConverter },
@@ -351,8 +355,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     }
   }
 
-  protected moveDetail(move: CheckboxSquaresMove, before: CheckboxSquaresState): Omit<CheckboxSquaresMoveDetail, keyof MoveDetailBase> & { game: 'checkbox-squares' } {
-    const o = checkboxSquares.outcome(before, move);
+  protected moveDetail({ outcome: o }: Played): Omit<CheckboxSquaresMoveDetail, keyof MoveDetailBase> & { game: 'checkbox-squares' } {
     return {
       game: 'checkbox-squares',
       square: o.square,
@@ -370,12 +373,12 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board, state.states) };
   }
 
-  protected override moveName(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
-    return sentences.moveName(checkboxSquares.outcome(before, move));
+  protected override moveName(entry: { readonly outcome: CheckboxSquaresOutcome }): string {
+    return sentences.moveName(entry.outcome);
   }
 
-  protected describeMove(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
-    return sentences.describeMove(this.#say, checkboxSquares.outcome(before, move));
+  protected describeMove(played: Played): string {
+    return sentences.describeMove(this.#say, played.outcome);
   }
 
   protected describeResult(): string {

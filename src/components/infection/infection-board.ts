@@ -1,5 +1,5 @@
 import type { PropertyValues, TemplateResult } from 'lit';
-import { BoardletElement, type HintWiring } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type PlayedMove } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
 import { ClickOutsideController } from '../../base/controllers/click-outside.js';
 import { ComputerController } from '../../base/controllers/computer.js';
@@ -23,7 +23,8 @@ import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, Infection
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages, infectionTranslations } from './messages.js';
 import { COLORS, MODES } from './options.js';
-import { RULES, infectionRules, type BoardRules } from './rules-adapter.js';
+import { RULES, infectionRules, type BoardOutcome, type BoardRules } from './rules-adapter.js';
+import type { HistoryEntry } from '../../engine/session.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import * as templates from './templates.js';
@@ -36,6 +37,9 @@ declare module '../../base/events.js' {
     infection: InfectionGameOverDetail;
   }
 }
+
+/** A move played, with its outcome worked out once by the session. */
+type Played = PlayedMove<InfectionState, InfectionMove, BoardOutcome>;
 
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
@@ -89,7 +93,7 @@ const WATCH_PAUSE_MS = 600;
  * @cssprop --boardlets-yellow - Colour of Yellow's pieces.
  * @cssprop --boardlets-obstacle - Colour of the obstacle squares' hatching and cross.
  */
-export class InfectionBoard extends SquareBoardElement<InfectionState, InfectionMove, InfectionOptions> {
+export class InfectionBoard extends SquareBoardElement<InfectionState, InfectionMove, InfectionOptions, BoardOutcome> {
   static override properties = {
     rules: { reflect: true, converter: textConverter },
     size: { reflect: true, converter: wholeConverter(3) },
@@ -296,7 +300,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     });
     if (!move) return false;
     this.cursor.moveToIndex(this.#rules.drawn(state, move)!.from);
-    const said = this.#rules.describeMove(this.#say, state, move, { byComputer: false, mode: 'vs-computer', over: true, next: state.toMove });
+    const said = this.#rules.describeMove(this.#say, state, move, this.definition.outcome(state, move), { byComputer: false, mode: 'vs-computer', over: true, next: state.toMove });
     this.announce(this.msg('infHintIs', { move: said }));
     return true;
   }
@@ -377,16 +381,11 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     await flyPiece(this.renderRoot, this.#motion, move, signal);
   }
 
-  protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
-    const converted = this.#rules.conversions(this.session.state, move);
-    const played = super.playMove(move, source);
-    if (played) {
-      // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
-      const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
-      this.#motion.after(() => animateEffects(this.renderRoot, to, converted));
-      this.#selected = null;
-    }
-    return played;
+  protected override afterMove(played: Played, source: 'user' | 'computer'): void {
+    // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
+    const to = source === 'user' && !this.#pointer.dropping ? played.move.to : -1;
+    this.#motion.after(() => animateEffects(this.renderRoot, to, played.outcome.converted));
+    this.#selected = null;
   }
 
   // ------------------------------------------------------------ input --
@@ -491,25 +490,25 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   // ------------------------------------------------------------ events --
 
-  protected override moveSound(move: InfectionMove, before: InfectionState): 'move' | 'capture' {
-    return this.#rules.conversions(before, move).length ? 'capture' : 'move';
+  protected override moveSound(played: Played): 'move' | 'capture' {
+    return played.outcome.converted.length ? 'capture' : 'move';
   }
 
-  protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> {
-    return this.#rules.moveDetail(move, before);
+  protected moveDetail({ move, before, outcome }: Played): Omit<InfectionMoveDetail, keyof MoveDetailBase> {
+    return this.#rules.moveDetail(move, before, outcome);
   }
 
   protected gameOverDetail(state: InfectionState, base: GameOverDetailBase): object {
     return details.gameOverDetail(state, base);
   }
 
-  protected override moveName(move: InfectionMove, before: InfectionState): string {
-    return this.#rules.moveName(before, move);
+  protected override moveName(entry: HistoryEntry<InfectionMove, BoardOutcome>, before: InfectionState): string {
+    return this.#rules.moveName(before, entry.move, entry.outcome);
   }
 
-  protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {
+  protected describeMove({ move, before, after, outcome }: Played): string {
     const context = { byComputer: this.#isComputer(before.toMove), mode: this.#mode, over: this.definition.status(after).over, next: after.toMove };
-    return this.#rules.describeMove(this.#say, before, move, context);
+    return this.#rules.describeMove(this.#say, before, move, outcome, context);
   }
 
   protected describeResult(status: GameStatus & { over: true }): string {
@@ -530,11 +529,11 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   }
 
   protected renderBoard(): TemplateResult {
-    const lastMove = this.session.history.at(-1)?.move;
-    const before = lastMove && this.session.stateAt(this.session.ply - 1);
-    const last = before ? (this.#rules.drawn(before, lastMove) ?? undefined) : undefined;
-    // The last move stays marked until the next: its squares tinted, the pieces it converted ringed.
-    const converted = new Set(before && !this.#flight ? this.#rules.conversions(before, lastMove) : []);
+    const lastEntry = this.session.last;
+    const before = lastEntry && this.session.stateAt(this.session.ply - 1);
+    const last = before ? (this.#rules.drawn(before, lastEntry.move) ?? undefined) : undefined;
+    // The last move stays marked until the next: its squares tinted, the pieces it converted ringed (from its outcome, worked out once).
+    const converted = new Set(lastEntry && !this.#flight ? lastEntry.outcome.converted : []);
     return templates.board({
       msg: this.#say,
       rules: this.#rules,

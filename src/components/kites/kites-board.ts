@@ -1,5 +1,5 @@
 import type { PropertyValues, TemplateResult } from 'lit';
-import { BoardletElement, type HintWiring } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type PlayedMove } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import type { FeedbackTone } from '../../base/controllers/feedback.js';
 import { ComputerController } from '../../base/controllers/computer.js';
@@ -19,13 +19,14 @@ import {
   EMPTY,
   MAX_PLAYERS,
   kites,
-  moveEffects,
   nextColour,
   type ColourName,
   type KitesMove,
   type KitesOptions,
+  type KitesOutcome,
   type KitesState,
 } from '../../games/kites/rules.js';
+import type { HistoryEntry } from '../../engine/session.js';
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages, kitesTranslations } from './messages.js';
 import * as sentences from './sentences.js';
@@ -151,7 +152,7 @@ const WATCH_PAUSE_MS = 600;
  * @cssprop --boardlets-kites-violet - Colour of violet kites.
  * @cssprop --boardlets-kites-empty - Colour of empty kites.
  */
-export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOptions> {
+export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOptions, KitesOutcome> {
   static override properties = {
     size: { reflect: true, converter: wholeConverter(3) },
     colors: { reflect: true, converter: wholeConverter(3) },
@@ -387,7 +388,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   protected override playMove(move: KitesMove, source: MoveSource): boolean {
     const state = this.session.state;
     const legal = kites.isLegal(state, move);
-    const effects = legal ? moveEffects(state, move.cell) : null;
     // A computer move that another computer move follows (an extra move, or
     // the next seat is a computer too) is not announced on its own: the next
     // sentence would cut it off a moment later. Its sentence waits and is said
@@ -395,11 +395,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     const after = legal ? kites.apply(state, move) : null;
     const next = after && !kites.status(after).over ? after.toMove : null;
     const played = this.#turns.playHolding(source === 'computer', next, () => super.playMove(move, source));
-    if (played) {
-      this.#hints.drop();
-      if (effects) this.#motion.after(() => animateEffects(this.renderRoot, effects));
-    }
     return played;
+  }
+
+  protected override afterMove(played: PlayedMove<KitesState, KitesMove, KitesOutcome>): void {
+    this.#hints.drop();
+    this.#motion.after(() => animateEffects(this.renderRoot, played.outcome));
   }
 
   /** A computer move's sentence may wait, to be said with the next one (see playMove()). */
@@ -497,12 +498,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return refusal ? sentences.describeRefusal(this.#say, refusal, this.session.state.size) : this.msg('notAllowed');
   }
 
-  protected override moveSound(move: KitesMove, before: KitesState): 'move' | 'capture' {
-    return kites.outcome(before, move).gained > 0 ? 'capture' : 'move';
+  protected override moveSound(played: PlayedMove<KitesState, KitesMove, KitesOutcome>): 'move' | 'capture' {
+    return played.outcome.gained > 0 ? 'capture' : 'move';
   }
 
-  protected moveDetail(move: KitesMove, before: KitesState): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
-    const o = kites.outcome(before, move);
+  protected moveDetail(played: PlayedMove<KitesState, KitesMove, KitesOutcome>): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
+    const o = played.outcome;
     return {
       game: 'kites',
       cell: o.cell,
@@ -520,14 +521,14 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return { winner: base.winners.length === 1 ? base.winners[0] : null, scores: [...state.scores] };
   }
 
-  protected override moveName(move: KitesMove, before: KitesState): string {
-    return sentences.moveName(this.#say, kites.outcome(before, move), before.size);
+  protected override moveName(entry: HistoryEntry<KitesMove, KitesOutcome>, before: KitesState): string {
+    return sentences.moveName(this.#say, entry.outcome, before.size);
   }
 
-  protected describeMove(move: KitesMove, before: KitesState, after: KitesState): string {
+  protected describeMove({ outcome, before, after }: PlayedMove<KitesState, KitesMove, KitesOutcome>): string {
     // A held sentence is said together with the next move's, which says whose turn it is.
     const turn = this.#turns.holding ? null : sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());
-    return sentences.describeMove(this.#say, kites.outcome(before, move), before.size, kites.status(after).over, turn);
+    return sentences.describeMove(this.#say, outcome, before.size, kites.status(after).over, turn);
   }
 
   /** The result; `full` adds "The board is full." (the announcement says it, the status line leaves it to the header). */
@@ -564,7 +565,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       tabIndexOf: (i) => this.#cursor.tabIndexOf(i),
       hinted: this.#hints.current?.cell ?? -1,
       lastTurn: lastTurnOf(this.session.history),
-      last: this.session.history.at(-1)?.move.cell ?? -1,
+      last: this.session.last?.move.cell ?? -1,
+      completed: this.session.last?.outcome.completed ?? [],
       placeable: !this.readonly && !over && !thinking && this.#turns.personToMove,
       busy: thinking || this.#hints.busy,
       readonly: this.readonly,
