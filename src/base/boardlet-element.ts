@@ -12,7 +12,8 @@ import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
 import { MoveListController, type MoveListEntry } from './controllers/move-list.js';
 import { moveListStyles } from './move-list.styles.js';
-import type { HintController } from './controllers/hint.js';
+import type { HintWiring } from './controllers/hint.js';
+import type { ComputerController, Seats } from './controllers/computer.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
 import { paced } from './render-pacer.js';
 import { resultKind, type ResultKind } from './result-kind.js';
@@ -21,22 +22,7 @@ import type { ToolAction } from './toolbar.js';
 export type { ToolAction } from './toolbar.js';
 export type { ResultKind } from './result-kind.js';
 export type { MoveListEntry } from './controllers/move-list.js';
-
-/** What a game that gives hints declares; the base wires `h` and the Hint button to it (see {@link BoardletElement.hinting}). */
-export interface HintWiring {
-  /** The game's hints: one search at a time (the button is off while it runs). */
-  readonly hints: HintController<unknown, unknown>;
-  /** Whether the user may ask now; if not, it has said why. */
-  may(): boolean;
-  /** Whether the button is off for the game's own reason too (the computer's turn, a board search). */
-  blocked(): boolean;
-  /** Works out and shows the hint: the element's `showHint()`. */
-  show(): Promise<boolean>;
-  /** Puts the focus on the hinted square, once shown. */
-  focus(): void;
-  /** Whether the button also moves the focus to the hint (`h` always does), and "Looking…" and "No hint" are said. */
-  readonly chatty: boolean;
-}
+export type { HintWiring } from './controllers/hint.js';
 
 /**
  * A move just played: its history entry (with the outcome the session worked
@@ -138,12 +124,6 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     return this.msg('notAllowed');
   }
 
-  /** The Hint button, every game's primary action while it plays (`h` asks the same): off when `disabled`. */
-  protected hintAction(disabled: boolean, run: () => void): ToolAction {
-    // While an earlier move is reviewed, "Back to game" is the one primary action.
-    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: disabled || this.reviewPly !== null, run: run };
-  }
-
   /** A game that gives hints says how here: the base then makes Hint its primary action, and `h` asks for one too. */
   protected readonly hinting: HintWiring | null = null;
 
@@ -152,20 +132,60 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     const wiring = this.hinting;
     if (wiring && this.reviewPly !== null) return this.refuse(this.#reviewingSaid());
     wiring?.hints.request((sentence) => this.announce(sentence), {
-      may: () => wiring.may(),
-      show: () => wiring.show(),
+      may: () => (wiring.may ? wiring.may() : this.mayPlay()),
+      show: async () => (await wiring.show()) !== false,
       busy: wiring.chatty ? this.msg('hintBusy') : undefined,
       none: wiring.chatty ? this.msg('noHint') : undefined,
       shown: focus ? () => wiring.focus() : undefined,
     });
   }
 
-  /** The game's one primary action during play (Hint, with {@link hinting}); without one, and once the game is over, New game. */
+  /** The game's one primary action during play (Hint, with {@link hinting}, off while it is not a person's turn); without one, and once the game is over, New game. */
   protected primaryAction(): ToolAction | null {
     const wiring = this.hinting;
     if (!wiring) return null;
-    const off = this.readonly || this.isOver || wiring.hints.busy || wiring.blocked();
-    return this.hintAction(off, () => this.requestHint(wiring.chatty));
+    // Off while the computer moves; while an earlier move is reviewed, "Back to game" is the one primary action.
+    const off = this.readonly || this.isOver || wiring.hints.busy || (wiring.blocked ? wiring.blocked() : !!this.#computer?.waitReason) || this.reviewPly !== null;
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.requestHint(wiring.chatty) };
+  }
+
+  /** The computer's seats, once the game declared them with {@link useComputer}. */
+  #computer: ComputerController<State, Move> | null = null;
+
+  /**
+   * A game with computer seats declares them here, once (in a field), with the controller class it imports (a game without one
+   * never loads it): the base plays the computer's turns, undoes and redoes back to a person's turn, holds the sentences of
+   * computer moves that another follows, and says why a person must wait ({@link mayPlay}).
+   */
+  protected useComputer(Controller: typeof ComputerController, seats: Seats<State, Move>): ComputerController<State, Move> {
+    const game = { game: () => this.session, players: () => this.definition.players(this.session.state), play: (move: Move) => void this.playMove(move, 'computer') };
+    return (this.#computer = new Controller<State, Move>(this, game, seats));
+  }
+
+  /** Whether a person may move now; if not, says why (read-only, over, the computer plays every seat or is to move). */
+  protected mayPlay(): boolean {
+    const why = this.readonly ? 'readonlyBoard' : this.isOver ? 'gameIsOver' : (this.#computer?.waitReason ?? null);
+    if (why) this.refuse(this.msg(why));
+    return why === null;
+  }
+
+  /** Whether there is a move to undo (against the computer: a person's move, so undo goes back to their previous turn). */
+  override get canUndo(): boolean {
+    return this.#computer ? this.#computer.canUndo : super.canUndo;
+  }
+
+  /** Takes back one move; against the computer, back to a person's previous turn (their move and the computer's replies), stopping it if it is thinking. Returns false when there is nothing to take back. Fires no event. */
+  override undo(): boolean {
+    return this.#computer ? this.#computer.undo(() => super.undo()) : super.undo();
+  }
+
+  /** Replays one undone move; against the computer, also its replies up to a person's turn. Returns false when there is nothing to redo. Fires no event. */
+  override redo(): boolean {
+    return this.#computer ? this.#computer.redo(() => super.redo()) : super.redo();
+  }
+
+  protected override afterGameChange(_reason?: unknown): void {
+    this.#computer?.reset();
   }
 
   /** The game's "How to play" panel, loaded on first use: a function from the message lookup to its content. */
@@ -192,9 +212,9 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     return '';
   }
 
-  /** Whether a player is a person (not the computer): a game the computer won is a loss. */
-  protected isHumanSeat(_player: number): boolean {
-    return true;
+  /** Whether a player is a person (not the computer's, see {@link useComputer}): a game the computer won is a loss. */
+  protected isHumanSeat(player: number): boolean {
+    return !this.#computer?.isComputer(player);
   }
 
   /** How a finished game went: win, loss or draw, by its seats (a game the computer won against a person is a loss). */
@@ -215,20 +235,16 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
     shortcut: (event) => this.handleShortcut(event),
     helpOpen: () => this.#howToPlay.isOpen,
-    openHelp: () => void this.#howToPlay.open(),
   });
   readonly #moveList = new MoveListController<State, Move, Outcome>(this, {
     game: () => this.liveSession,
     encode: (move) => this.definition.encodeMove(move),
     name: (entry, before) => this.moveName(entry, before),
-    reviewPly: () => this.reviewPly,
     review: (ply) => this.review(ply),
     msg: (key, params) => this.msg(key, params),
     announce: (sentence) => this.announce(sentence),
     refuse: (sentence) => this.refuse(sentence),
-    gameId: () => this.gameId,
     openGameId: (text) => this.openGameId(text),
-    readonly: () => this.readonly,
   });
 
   /** The moves of the game in progress, each with its engine notation and its name for people, as plain JSON (undone moves excluded). */
@@ -269,30 +285,29 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     const stateAfter = session.play(move);
     // The outcome is worked out once, by the session, and read from its history entry from here on.
     const entry = session.last as HistoryEntry<Move, Outcome>;
-    const played: PlayedMove<State, Move, Outcome> = {
-      move: move,
-      player: player,
-      get outcome() {
-        return entry.outcome;
-      },
-      before: stateBefore,
-      after: stateAfter,
-    };
+    const played: PlayedMove<State, Move, Outcome> = { move: move, player: player, before: stateBefore, after: stateAfter, get outcome() { return entry.outcome; } };
+    const status = this.definition.status(stateAfter);
+    // A computer move that another computer move follows, while a person plays, holds its sentence for the next one.
+    if (this.#computer) this.#computer.playHolding(source === 'computer', status.over ? null : status.toMove, () => this.#report(played, source, status, session.ply));
+    else this.#report(played, source, status, session.ply);
+    return true;
+  }
+
+  /** Fires `move` (and `game-over`) for a move just played, plays its sound and announces it. */
+  #report(played: PlayedMove<State, Move, Outcome>, source: MoveSource, status: GameStatus, ply: number): void {
     const game = this.definition.id;
-    const ply = session.ply;
     // Everything the events and the announcement say is worked out first: a
     // `move` listener may start another game or undo before `game-over` fires.
-    const status = this.definition.status(stateAfter);
     // Explicit keys and Object.assign: the manifest analyzer lists shorthand
     // properties and spread arguments of a method as module variables.
-    const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move), name: this.moveName(played, stateBefore) };
+    const base: MoveDetailBase = { game: game, player: played.player, source: source, ply: ply, notation: this.definition.encodeMove(played.move), name: this.moveName(played, played.before) };
     const detail = Object.assign(base, this.moveDetail(played, base));
     const said = this.describeMove(played);
     let sentence = said;
     let overDetail: object | null = null;
     if (status.over) {
       const overBase: GameOverDetailBase = { game: game, winners: [...status.winners], reason: status.reason, ply: ply };
-      overDetail = Object.assign(overBase, this.gameOverDetail(stateAfter, overBase));
+      overDetail = Object.assign(overBase, this.gameOverDetail(played.after, overBase));
       sentence = joinSentences(said, this.describeResult(status));
     }
     this.emit('move', detail);
@@ -302,7 +317,6 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     this.announce(sentence, overDetail ? 'result' : 'info', said);
     this.afterMove(played, source);
     this.requestUpdate();
-    return true;
   }
 
   /** After a move was played, announced and its events fired: a game's own follow-up (an animation from `played.outcome`, say). */
@@ -320,7 +334,9 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
    * `result` for the end of a game.
    */
   protected announce(sentence: string, tone: FeedbackTone = 'info', shown = sentence): void {
-    this.#feedback.say(sentence, tone, shown);
+    // Against the computer, a held sentence (see playMove()) is said with the next one.
+    const released = this.#computer ? this.#computer.release(sentence, shown) : { said: sentence, shown: shown };
+    if (released) this.#feedback.say(released.said, tone, released.shown);
   }
 
   /** Says why an action was refused (styled as such in the feedback line). */

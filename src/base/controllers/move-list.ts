@@ -31,18 +31,13 @@ export interface MoveListOptions<State, Move, Outcome extends MoveOutcome = Move
   encode(move: Move): string;
   /** A move's name for people, from the game's own words (the entry's outcome; `before`: the position it was played in). */
   name(entry: HistoryEntry<Move, Outcome>, before: State): string;
-  /** The move reviewed, or `null` while the game in progress is shown. */
-  reviewPly(): number | null;
   /** Shows the position after `ply` moves read-only, or (`null`) the game in progress again. */
   review(ply: number | null): void;
   msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string;
   announce(sentence: string): void;
   refuse(sentence: string): void;
-  /** The game ID of the game in progress, and playing a pasted one (why it cannot, or `null`). */
-  gameId(): string;
+  /** Plays a pasted game ID: why it cannot, or `null`. */
   openGameId(text: string): string | null;
-  /** Whether the board is read-only (a pasted game ID is then refused too). */
-  readonly(): boolean;
 }
 
 /** A move from one square to another, as the move lists of square boards name it: `b2-c3`, with `×2` for the pieces it converted. */
@@ -50,7 +45,9 @@ export function hopName(from: string, to: string, converted = 0): string {
   return converted > 0 ? `${from}-${to} ×${converted}` : `${from}-${to}`;
 }
 
-type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+/** The game element: the move it reviews (`null` while the game in progress is shown), whether it is read-only (a pasted game ID is then refused too), its game ID. */
+type Host = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment; readonly reviewPly: number | null; readonly readonly: boolean; readonly gameId: string };
 
 /**
  * The move list every game shows the same way (as lichess and chess GUIs
@@ -120,14 +117,14 @@ export class MoveListController<State, Move, Outcome extends MoveOutcome = MoveO
 
   /** Back to the game in progress (said when a move was reviewed). */
   back(): void {
-    if (this.#options.reviewPly() === null) return;
+    if (this.#host.reviewPly === null) return;
     this.#options.review(null);
     this.#options.announce(this.#options.msg('backToGame'));
   }
 
   /** Escape anywhere in the game while reviewing: back to the game. Whether it was used. */
   escape(event: KeyboardEvent): boolean {
-    if (event.key !== 'Escape' || event.defaultPrevented || this.#options.reviewPly() === null) return false;
+    if (event.key !== 'Escape' || event.defaultPrevented || this.#host.reviewPly === null) return false;
     event.preventDefault();
     this.back();
     return true;
@@ -151,7 +148,7 @@ export class MoveListController<State, Move, Outcome extends MoveOutcome = MoveO
 
   readonly #onKeydown = (event: KeyboardEvent): void => {
     const count = this.#options.game().ply;
-    const at = this.#options.reviewPly() ?? count;
+    const at = this.#host.reviewPly ?? count;
     const steps: Record<string, number> = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: count };
     const rtl = getComputedStyle(event.currentTarget as Element).direction === 'rtl';
     const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
@@ -168,8 +165,8 @@ export class MoveListController<State, Move, Outcome extends MoveOutcome = MoveO
     const o = this.#options;
     const field = (event.currentTarget as HTMLFormElement).querySelector('input');
     const text = field?.value.trim() ?? '';
-    if (o.readonly()) return o.refuse(o.msg('readonlyBoard'));
-    if (text === o.gameId()) return o.announce(o.msg('gameIdOpened'));
+    if (this.#host.readonly) return o.refuse(o.msg('readonlyBoard'));
+    if (text === this.#host.gameId) return o.announce(o.msg('gameIdOpened'));
     const why = o.openGameId(text);
     if (why === null) return o.announce(o.msg('gameIdOpened'));
     o.refuse(o.msg('gameIdBad', { why }));
@@ -181,7 +178,7 @@ export class MoveListController<State, Move, Outcome extends MoveOutcome = MoveO
     if (!this.#open) return nothing;
     const o = this.#options;
     const entries = this.entries();
-    const reviewing = o.reviewPly();
+    const reviewing = this.#host.reviewPly;
     const at = reviewing ?? entries.length;
     const option = (ply: number, label: string, player: number | null): TemplateResult =>
       html`<li
@@ -203,7 +200,7 @@ export class MoveListController<State, Move, Outcome extends MoveOutcome = MoveO
       ${reviewing !== null ? html`<button part="button back-to-game" class="primary back-to-game" @click=${() => this.back()}>${o.msg('backToGame')}</button>` : nothing}
       <form class="game-id" part="game-id" @submit=${this.#onSubmit}>
         <label for="game-id-field">${o.msg('gameId')}</label>
-        <input id="game-id-field" part="game-id-field" class="share-link" type="text" spellcheck="false" autocomplete="off" .value=${o.gameId()} />
+        <input id="game-id-field" part="game-id-field" class="share-link" type="text" spellcheck="false" autocomplete="off" .value=${this.#host.gameId} />
         <button part="button open-game-id" type="submit">${o.msg('openGameId')}</button>
       </form>
     </section>`;

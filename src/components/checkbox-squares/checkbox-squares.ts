@@ -1,5 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { BoardletElement, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { DailyDateMixin } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -330,17 +330,13 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     return refusal ? sentences.describeRefusal(this.#say, refusal) : super.describeRefusal(move);
   }
 
-  /** `h` shows a hint and puts the focus on the hinted box, from anywhere in the game. */
-  protected override handleShortcut(event: KeyboardEvent): boolean {
-    if (event.key !== 'h' && event.key !== 'H') return false;
-    if (this.readonly) this.refuse(this.msg('readonlyBoard'));
-    else if (this.isOver) this.refuse(this.msg('gameIsOver'));
-    else {
-      this.showHint();
-      void this.updateComplete.then(() => this.#cursors.board.focus());
-    }
-    return true;
-  }
+  /** Hint (the primary action) and `h`, wired by the base: `h` also puts the focus on the hinted box. */
+  protected override readonly hinting: HintWiring = {
+    hints: this.#hints,
+    show: () => this.showHint(),
+    focus: () => this.#cursors.board.focus(),
+    chatty: false,
+  };
 
   #click(square: Square, box: number): void {
     this.#cursors[square].moveToIndex(box);
@@ -383,10 +379,6 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
 
   protected describeResult(): string {
     return sentences.describeResult(this.#say, this.session.ply);
-  }
-
-  protected override primaryAction(): ToolAction {
-    return this.hintAction(this.isOver, () => this.readonly || this.showHint());
   }
 
   protected override moreActions(): ToolAction[] {

@@ -172,10 +172,8 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   /** The picked-up piece (by click, key or drag). */
   #selected: number | null = null;
-  /** The computer's seats and turns (thinking, pausing, moving its piece). */
-  readonly #turns = new ComputerController<InfectionState, InfectionMove>(this, {
-    game: () => this.session,
-    players: () => 2,
+  /** The computer's seats, declared: the base plays its turns (thinking, pausing, moving its piece) and undoes back to the user's turn. */
+  readonly #turns = this.useComputer(ComputerController, {
     isComputer: (player) => this.#isComputer(player),
     // The computer (search and hints) is loaded on first use: a page where it never plays downloads less.
     think: (state, ply, signal) => this.#rules.think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal }),
@@ -184,12 +182,13 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
       const drawn = this.#rules.drawn(this.session.state, move);
       if (this.#motion.enabled && drawn) await this.#fly(drawn, signal);
     },
-    play: (move) => void this.playMove(move, 'computer'),
     ended: () => {
       this.#flight = null;
     },
     replyPauseMs: REPLY_PAUSE_MS,
     watchPauseMs: WATCH_PAUSE_MS,
+    watch: 'infWatch',
+    wait: 'infWait',
   });
   /** Ataxx: a person who can only pass, passes; and the move Hint found. */
   readonly #pass = new ForcedPass(this, { session: () => this.session, isPerson: (p) => !this.#isComputer(p), readonly: () => this.readonly || this.reviewPly !== null, pass: (m) => void this.playMove(m, 'user') });
@@ -210,7 +209,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
       this.cursor.moveToIndex(index);
       return true;
     },
-    pickUp: (index) => this.#mayMove() && this.#pickUp(index),
+    pickUp: (index) => this.mayPlay() && this.#pickUp(index),
     dragged: (cell) => cell.querySelector<HTMLElement>('.piece'),
     drop: (from, to) => {
       if (to === null || to === from) return this.#putBack(true);
@@ -220,7 +219,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     },
     // A drag that never picked anything up: say why, as a click would.
     refused: () => {
-      if (this.#mayMove()) this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, this.session.state.toMove) }));
+      if (this.mayPlay()) this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, this.session.state.toMove) }));
     },
     cancel: (moved) => this.#putBack(moved),
   });
@@ -262,11 +261,6 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     return this.#turns.thinking;
   }
 
-  /** Whether there is a move of the user's to undo (against the computer, undo goes back to the user's previous turn). */
-  override get canUndo(): boolean {
-    return this.#turns.canUndo;
-  }
-
   /**
    * Steps back one move; against the computer, back to the user's previous
    * turn (their move and the computer's reply). Stops the computer if it is
@@ -274,9 +268,9 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
    */
   override undo(): boolean {
     this.#putBack(false);
-    const done = this.#turns.undo(() => super.undo());
+    const done = super.undo();
     // Ataxx: a pass made for a person was no choice of theirs; back to their move before it.
-    while (done && this.#pass.due && this.#turns.canUndo) this.#turns.undo(() => super.undo());
+    while (done && this.#pass.due && this.canUndo) super.undo();
     return done;
   }
 
@@ -286,7 +280,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
    */
   override redo(): boolean {
     this.#putBack(false);
-    return this.#turns.redo(() => super.redo());
+    return super.redo();
   }
 
   /** Works out a good move for the side to move (as `hard` would), marks it and says it. Resolves to whether a hint is shown. */
@@ -308,8 +302,6 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   /** Hint (the primary action) and `h`, wired by the base: off while it is not a person's turn. */
   protected override readonly hinting: HintWiring = {
     hints: this.#hints,
-    may: () => this.#mayMove(),
-    blocked: () => this.#turns.thinking || !this.#turns.personToMove,
     show: () => this.showHint(),
     focus: () => this.cursor.focus(),
     chatty: true,
@@ -320,7 +312,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   }
 
   protected override afterGameChange(): void {
-    this.#turns.reset();
+    super.afterGameChange();
     this.#hints.drop();
     this.#putBack(false);
     this.#motion.clear();
@@ -354,23 +346,8 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   // ------------------------------------------------------------ turns --
 
-  protected override isHumanSeat(player: number): boolean {
-    return !this.#isComputer(player);
-  }
-
   #isComputer(player: number): boolean {
     return this.#mode === 'computer-vs-computer' || (this.#mode === 'vs-computer' && player !== this.#human);
-  }
-
-  /** Whether the user can move a piece right now; if not, says why. */
-  #mayMove(): boolean {
-    let why: MessageKey | null = null;
-    if (this.readonly) why = 'readonlyBoard';
-    else if (this.isOver) why = 'gameIsOver';
-    else if (this.#mode === 'computer-vs-computer') why = 'infWatch';
-    else if (this.#turns.thinking || !this.#turns.personToMove) why = 'infWait';
-    if (why) this.refuse(this.msg(why));
-    return why === null;
   }
 
   /** Draws the computer's piece travelling from its square to its destination. */
@@ -411,7 +388,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   /** Click or Enter/Space on a square: pick up, put back, switch pieces or move. */
   #activate(index: number, byKey: boolean): void {
-    if (!this.#mayMove()) return;
+    if (!this.mayPlay()) return;
     const state = this.session.state;
     const selected = this.#selected;
     if (state.cells[index] === pieceOf(state.toMove)) {

@@ -1,15 +1,14 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
-import type { FeedbackTone } from '../../base/controllers/feedback.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import { HintController } from '../../base/controllers/hint.js';
 import { HexCursor } from '../../base/controllers/hex-cursor.js';
 import { MotionController } from '../../base/controllers/motion.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
-import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
-import { baseMessages, type MessageKey } from '../../base/messages.js';
+import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
+import { baseMessages } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
@@ -227,19 +226,18 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     cell: (index) => this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${index}"]`),
   });
   readonly #motion = new MotionController(this, () => this.settings);
-  /** The computer's seats and turns (thinking or pausing), and its sentences held for the next one. */
-  readonly #turns = new ComputerController<KitesState, KitesMove>(this, {
-    game: () => this.session,
-    players: () => this.session.state.players,
+  /** The computer's seats, declared: the base plays its turns (thinking or pausing), undoes back to a person's turn and holds sentences for the next one. */
+  readonly #turns = this.useComputer(ComputerController, {
     isComputer: (player) => this.#seat(player) === 'computer',
     think: async (state, ply, signal) => {
       const { think } = await loadClient();
       const rng = createRng(`${this.currentSeed}:${ply}`);
       return think({ task: 'kites', state, options: { difficulty: this.#difficulty }, rng, signal }, async (o) => (await loadAi()).think(state, o.difficulty, o));
     },
-    play: (move) => void this.playMove(move, 'computer'),
     replyPauseMs: REPLY_PAUSE_MS,
     watchPauseMs: WATCH_PAUSE_MS,
+    watch: 'ktWatch',
+    wait: 'ktWait',
   });
   /** The hint for the position on the board: the kite, and what it gains. */
   readonly #hints = new HintController<KitesState, { readonly cell: number; readonly text: string }>(this, () => this.session.state);
@@ -277,32 +275,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#turns.thinking;
   }
 
-  /** Whether there is a move of a person's to take back (against the computer, back to their previous turn). */
-  override get canUndo(): boolean {
-    return this.#turns.canUndo;
-  }
-
-  /**
-   * Takes back one move; against the computer, back to a person's previous
-   * turn (their move and the computer's replies). Stops the computer if it
-   * is thinking. Returns false when there is nothing to take back. Fires no
-   * event.
-   */
-  override undo(): boolean {
-    this.#hints.drop();
-    return this.#turns.undo(() => super.undo());
-  }
-
-  /**
-   * Replays one undone move; against the computer, also its replies up to a
-   * person's turn. Returns false when there is nothing to redo. Fires no
-   * event.
-   */
-  override redo(): boolean {
-    this.#hints.drop();
-    return this.#turns.redo(() => super.redo());
-  }
-
   /**
    * Works out a good move for the player to move, puts the cursor on it,
    * marks it and says what it gains. Resolves to whether a hint is shown;
@@ -326,7 +298,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   // ------------------------------------------------------------ life cycle --
 
   protected override afterGameChange(): void {
-    this.#turns.reset();
+    super.afterGameChange();
     this.#hints.drop();
     this.#motion.clear();
   }
@@ -364,49 +336,15 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return Array.from({ length: players }, (_, p) => this.#seat(p));
   }
 
-  protected override isHumanSeat(player: number): boolean {
-    return this.#seat(player) === 'human';
-  }
-
   /** Exactly one person against the computer: they are "you". */
   #soloHuman(): boolean {
     // There are at least two seats: every other one is the computer's.
     return this.#turns.persons === 1;
   }
 
-  /** Whether a person may place a kite right now; if not, says why. */
-  #mayPlace(): boolean {
-    let why: MessageKey | null = null;
-    if (this.readonly) why = 'readonlyBoard';
-    else if (this.isOver) why = 'gameIsOver';
-    else if (!this.#turns.hasPerson) why = 'ktWatch';
-    else if (this.#turns.thinking || this.#turns.toMove) why = 'ktWait';
-    if (why) this.refuse(this.msg(why));
-    return why === null;
-  }
-
-  protected override playMove(move: KitesMove, source: MoveSource): boolean {
-    const state = this.session.state;
-    const legal = kites.isLegal(state, move);
-    // A computer move that another computer move follows (an extra move, or
-    // the next seat is a computer too) is not announced on its own: the next
-    // sentence would cut it off a moment later. Its sentence waits and is said
-    // with the last move before a person's turn.
-    const after = legal ? kites.apply(state, move) : null;
-    const next = after && !kites.status(after).over ? after.toMove : null;
-    const played = this.#turns.playHolding(source === 'computer', next, () => super.playMove(move, source));
-    return played;
-  }
-
   protected override afterMove(played: PlayedMove<KitesState, KitesMove, KitesOutcome>): void {
     this.#hints.drop();
     this.#motion.after(() => animateEffects(this.renderRoot, played.outcome));
-  }
-
-  /** A computer move's sentence may wait, to be said with the next one (see playMove()). */
-  protected override announce(sentence: string, tone?: FeedbackTone, shown = sentence): void {
-    const released = this.#turns.release(sentence, shown);
-    if (released !== null) super.announce(released.said, tone, released.shown);
   }
 
   // ------------------------------------------------------------ input --
@@ -444,7 +382,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   #place(index: number): void {
-    if (!this.#mayPlace()) return;
+    if (!this.mayPlay()) return;
     const state = this.session.state;
     if (state.cells[index] !== EMPTY) {
       this.refuse(this.describeRefusal({ cell: index }));
@@ -484,8 +422,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   /** Hint (the primary action) and `h`, wired by the base: off while it is not a person's turn. */
   protected override readonly hinting: HintWiring = {
     hints: this.#hints,
-    may: () => this.#mayPlace(),
-    blocked: () => this.#turns.thinking || !this.#turns.personToMove,
     show: () => this.showHint(),
     focus: () => this.#cursor.focus(),
     chatty: true,
