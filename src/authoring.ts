@@ -10,7 +10,7 @@
  * Walked through step by step in docs/authoring.md.
  * @module
  */
-export { BoardletElement, type HintWiring, type ToolAction, type ResultKind, type MoveListEntry } from './base/boardlet-element.js';
+export { BoardletElement, type PlayedMove, type HintWiring, type ToolAction, type ResultKind, type MoveListEntry } from './base/boardlet-element.js';
 export { defineElement } from './base/define.js';
 export { GridCursor, type GridCursorOptions } from './base/grid-cursor.js';
 export { registerTranslation, shippedLanguages, type Translation } from './base/locale.js';

@@ -13,10 +13,11 @@ import {
   type HowToPlay,
   type MoveDetailBase,
   type Msg,
+  type PlayedMove,
   type Table,
   type Translations,
 } from 'boardlets/authoring';
-import type { GameStatus } from 'boardlets/engine';
+import type { GameStatus, HistoryEntry } from 'boardlets/engine';
 import { lightsOut, SIZE, type LightsMove, type LightsOptions, type LightsOutcome, type LightsState } from './rules.js';
 
 /** The game's own strings, in English; each key starts with `lo`, as every game's keys share one namespace. */
@@ -80,7 +81,7 @@ const howToPlay = (msg: Msg): HowToPlay => ({
  * @fires move - After each press: `cell`, `toggled` (the cells it toggled) and `lit` (lights on after it), with the shared fields.
  * @fires game-over - When the last light goes out: `presses`, with the shared fields.
  */
-export class LightsOut extends BoardletElement<LightsState, LightsMove, LightsOptions> {
+export class LightsOut extends BoardletElement<LightsState, LightsMove, LightsOptions, LightsOutcome> {
   static override styles = [
     ...BoardletElement.styles,
     css`
@@ -185,20 +186,21 @@ export class LightsOut extends BoardletElement<LightsState, LightsMove, LightsOp
     return html`${this.msg('loStatus', { count: lit, presses: this.ply })}`;
   }
 
-  protected moveDetail(move: LightsMove, before: LightsState): LightsOutcome {
-    return this.definition.outcome(before, move);
+  // The session works out each move's outcome once; the event, the sentence and the list read it.
+  protected moveDetail(played: PlayedMove<LightsState, LightsMove, LightsOutcome>): LightsOutcome {
+    return played.outcome;
   }
 
   protected gameOverDetail(_state: LightsState, base: GameOverDetailBase): { presses: number } {
     return { presses: base.ply };
   }
 
-  protected override moveName(move: LightsMove): string {
-    return cellName(move);
+  protected override moveName(entry: HistoryEntry<LightsMove, LightsOutcome>): string {
+    return cellName(entry.move);
   }
 
-  protected describeMove(move: LightsMove, before: LightsState): string {
-    return this.msg('loPressed', { cell: cellName(move), count: this.definition.outcome(before, move).lit });
+  protected describeMove(played: PlayedMove<LightsState, LightsMove, LightsOutcome>): string {
+    return this.msg('loPressed', { cell: cellName(played.move), count: played.outcome.lit });
   }
 
   protected describeResult(_status: GameStatus & { over: true }): string {

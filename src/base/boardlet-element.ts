@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import type { GameStatus } from '../engine/game.js';
+import type { GameStatus, MoveOutcome } from '../engine/game.js';
+import type { HistoryEntry } from '../engine/session.js';
 import type { SoundKind } from './sound.js';
 import type { GameOverDetailBase, MoveDetailBase, MoveSource } from './events.js';
 import { GameHost } from './game-host.js';
@@ -9,9 +10,9 @@ import { FitController } from './controllers/fit.js';
 import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
 import { MoveNames, type MoveListEntry } from './controllers/move-list.js';
-import { InteractionGate, interactionLoader } from './interaction.js';
-import type { InteractionLayer } from './interaction-layer.js';
-import type { HintController } from './controllers/hint.js';
+import { InteractionSlot } from './interaction.js';
+import type { HintWiring } from './controllers/hint.js';
+import type { ComputerController, Seats } from './controllers/computer.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
 import { paced } from './render-pacer.js';
 import { resultKind, type ResultKind } from './result-kind.js';
@@ -20,21 +21,16 @@ import type { ToolAction } from './toolbar.js';
 export type { ToolAction } from './toolbar.js';
 export type { ResultKind } from './result-kind.js';
 export type { MoveListEntry } from './controllers/move-list.js';
+export type { HintWiring } from './controllers/hint.js';
 
-/** What a game that gives hints declares; the base wires `h` and the Hint button to it (see {@link BoardletElement.hinting}). */
-export interface HintWiring {
-  /** The game's hints: one search at a time (the button is off while it runs). */
-  readonly hints: HintController<unknown, unknown>;
-  /** Whether the user may ask now; if not, it has said why. */
-  may(): boolean;
-  /** Whether the button is off for the game's own reason too (the computer's turn, a board search). */
-  blocked(): boolean;
-  /** Works out and shows the hint: the element's `showHint()`. */
-  show(): Promise<boolean>;
-  /** Puts the focus on the hinted square, once shown. */
-  focus(): void;
-  /** Whether the button also moves the focus to the hint (`h` always does), and "Looking…" and "No hint" are said. */
-  readonly chatty: boolean;
+/**
+ * A move just played: its history entry (with the outcome the session worked
+ * out once, see `HistoryEntry.outcome`) and the positions before and after it.
+ * The `move` event, the sentence and the sound are made from it.
+ */
+export interface PlayedMove<State, Move, Outcome extends MoveOutcome = MoveOutcome> extends HistoryEntry<Move, Outcome> {
+  readonly before: State;
+  readonly after: State;
 }
 
 /**
@@ -86,7 +82,7 @@ export interface HintWiring {
  * @cssprop --boardlets-board-max-height - The tallest the board may be. Default: the viewport's height less the status, feedback line and toolbar, so the whole game fits on screen.
  * @cssprop --boardlets-board-min-height - The least height the fit gives the board where the window (or container) is too short for the whole game. Default: `12rem`; the embed page uses `6rem`, so a game fits a 300x400 frame.
  */
-export abstract class BoardletElement<State, Move, Options> extends GameHost<State, Move, Options> {
+export abstract class BoardletElement<State, Move, Options, Outcome extends MoveOutcome = MoveOutcome> extends GameHost<State, Move, Options, Outcome> {
   static override properties: PropertyDeclarations = {
     readonly: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
@@ -103,34 +99,28 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
   protected abstract renderBoard(): TemplateResult;
   /** The status line's content. */
   protected abstract renderStatus(): TemplateResult;
-  /** The game-specific part of a `move` event's detail. */
-  protected abstract moveDetail(move: Move, before: State, after: State, base: MoveDetailBase): object;
+  /** The game-specific part of a `move` event's detail (from `played.outcome`). */
+  protected abstract moveDetail(played: PlayedMove<State, Move, Outcome>, base: MoveDetailBase): object;
   /** The game-specific part of a `game-over` event's detail. */
   protected abstract gameOverDetail(state: State, base: GameOverDetailBase): object;
-  /** The sentence announced after a move. */
-  protected abstract describeMove(move: Move, before: State, after: State): string;
+  /** The sentence announced after a move (from `played.outcome`). */
+  protected abstract describeMove(played: PlayedMove<State, Move, Outcome>): string;
   /** The sentence announced when the game ends. */
   protected abstract describeResult(status: GameStatus & { over: true }): string;
 
   /** The sound of a move (with `sound` on): `capture` where it took or converted pieces. */
-  protected moveSound(_move: Move, _before: State, _after: State): 'move' | 'capture' {
+  protected moveSound(_played: PlayedMove<State, Move, Outcome>): 'move' | 'capture' {
     return 'move';
   }
 
-  /** A move's short name for people, for the move list and the `move` event's `name` (from the engine's outcome of `move` in `before`). */
-  protected moveName(move: Move, _before: State): string {
-    return this.definition.encodeMove(move);
+  /** A move's short name for people, for the move list and the `move` event's `name` (from `entry.outcome`; `before`: the position it was played in). */
+  protected moveName(entry: HistoryEntry<Move, Outcome>, _before: State): string {
+    return this.definition.encodeMove(entry.move);
   }
 
   /** The sentence announced when the user tries a move that is not allowed here. */
   protected describeRefusal(_move: Move): string {
     return this.msg('notAllowed');
-  }
-
-  /** The Hint button, every game's primary action while it plays (`h` asks the same): off when `disabled`. */
-  protected hintAction(disabled: boolean, run: () => void): ToolAction {
-    // While an earlier move is reviewed, "Back to game" is the one primary action.
-    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: disabled || this.reviewPly !== null, run: run };
   }
 
   /** A game that gives hints says how here: the base then makes Hint its primary action, and `h` asks for one too. */
@@ -141,20 +131,60 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     const wiring = this.hinting;
     if (wiring && this.reviewPly !== null) return this.refuse(this.#reviewingSaid());
     wiring?.hints.request((sentence) => this.announce(sentence), {
-      may: () => wiring.may(),
-      show: () => wiring.show(),
+      may: () => (wiring.may ? wiring.may() : this.mayPlay()),
+      show: async () => (await wiring.show()) !== false,
       busy: wiring.chatty ? this.msg('hintBusy') : undefined,
       none: wiring.chatty ? this.msg('noHint') : undefined,
       shown: focus ? () => wiring.focus() : undefined,
     });
   }
 
-  /** The game's one primary action during play (Hint, with {@link hinting}); without one, and once the game is over, New game. */
+  /** The game's one primary action during play (Hint, with {@link hinting}, off while it is not a person's turn); without one, and once the game is over, New game. */
   protected primaryAction(): ToolAction | null {
     const wiring = this.hinting;
     if (!wiring) return null;
-    const off = this.readonly || this.isOver || wiring.hints.busy || wiring.blocked();
-    return this.hintAction(off, () => this.requestHint(wiring.chatty));
+    // Off while the computer moves; while an earlier move is reviewed, "Back to game" is the one primary action.
+    const off = this.readonly || this.isOver || wiring.hints.busy || (wiring.blocked ? wiring.blocked() : !!this.#computer?.waitReason) || this.reviewPly !== null;
+    return { part: 'hint', label: this.msg('hint'), keys: 'H', disabled: off, run: () => this.requestHint(wiring.chatty) };
+  }
+
+  /** The computer's seats, once the game declared them with {@link useComputer}. */
+  #computer: ComputerController<State, Move> | null = null;
+
+  /**
+   * A game with computer seats declares them here, once (in a field), with the controller class it imports (a game without one
+   * never loads it): the base plays the computer's turns, undoes and redoes back to a person's turn, holds the sentences of
+   * computer moves that another follows, and says why a person must wait ({@link mayPlay}).
+   */
+  protected useComputer(Controller: typeof ComputerController, seats: Seats<State, Move>): ComputerController<State, Move> {
+    const game = { game: () => this.session, players: () => this.definition.players(this.session.state), play: (move: Move) => void this.playMove(move, 'computer') };
+    return (this.#computer = new Controller<State, Move>(this, game, seats));
+  }
+
+  /** Whether a person may move now; if not, says why (read-only, over, the computer plays every seat or is to move). */
+  protected mayPlay(): boolean {
+    const why = this.readonly ? 'readonlyBoard' : this.isOver ? 'gameIsOver' : (this.#computer?.waitReason ?? null);
+    if (why) this.refuse(this.msg(why));
+    return why === null;
+  }
+
+  /** Whether there is a move to undo (against the computer: a person's move, so undo goes back to their previous turn). */
+  override get canUndo(): boolean {
+    return this.#computer ? this.#computer.canUndo : super.canUndo;
+  }
+
+  /** Takes back one move; against the computer, back to a person's previous turn (their move and the computer's replies), stopping it if it is thinking. Returns false when there is nothing to take back. Fires no event. */
+  override undo(): boolean {
+    return this.#computer ? this.#computer.undo(() => super.undo()) : super.undo();
+  }
+
+  /** Replays one undone move; against the computer, also its replies up to a person's turn. Returns false when there is nothing to redo. Fires no event. */
+  override redo(): boolean {
+    return this.#computer ? this.#computer.redo(() => super.redo()) : super.redo();
+  }
+
+  protected override afterGameChange(_reason?: unknown): void {
+    this.#computer?.reset();
   }
 
   /** The game's "How to play" panel, loaded on first use: a function from the message lookup to its content. */
@@ -181,9 +211,9 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     return '';
   }
 
-  /** Whether a player is a person (not the computer): a game the computer won is a loss. */
-  protected isHumanSeat(_player: number): boolean {
-    return true;
+  /** Whether a player is a person (not the computer's, see {@link useComputer}): a game the computer won is a loss. */
+  protected isHumanSeat(player: number): boolean {
+    return !this.#computer?.isComputer(player);
   }
 
   /** How a finished game went: win, loss or draw, by its seats (a game the computer won against a person is a loss). */
@@ -203,15 +233,25 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
     shortcut: (event) => this.handleShortcut(event),
     helpOpen: () => this.#howToPlay.isOpen,
-    openHelp: () => void this.#howToPlay.open(),
   });
-  readonly #names = new MoveNames<State, Move>({
+  readonly #names = new MoveNames<State, Move, Outcome>({
     game: () => this.liveSession,
     encode: (move) => this.definition.encodeMove(move),
-    name: (move, before) => this.moveName(move, before),
+    name: (entry, before) => this.moveName(entry, before),
   });
-  /** The interaction layer once loaded (see the constructor). */
-  #layer: InteractionLayer<State, Move> | null = null;
+  /** The move list panel and Share (interaction-layer.ts): loaded while the page is idle, or on the first click that needs them. */
+  readonly #layer = new InteractionSlot<State, Move>(this, () => ({
+    names: this.#names,
+    shareSaid: (key) => this.announce(this.msg(key)),
+    moveList: {
+      game: () => this.liveSession,
+      review: (ply) => this.review(ply),
+      msg: (key, params) => this.msg(key, params),
+      announce: (sentence) => this.announce(sentence),
+      refuse: (sentence) => this.refuse(sentence),
+      openGameId: (text) => this.openGameId(text),
+    },
+  }));
   /** The moves of the game in progress, each with its engine notation and its name for people, as plain JSON (undone moves excluded). */
   get moveList(): MoveListEntry[] {
     return this.#names.entries();
@@ -223,35 +263,8 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
 
   constructor() {
     super();
-    this.readonly = false;
-    this.sound = false;
+    [this.readonly, this.sound] = [false, false];
     new FitController(this);
-    // The move list panel and Share (interaction-layer.ts): loaded while the page is idle, or on the first click that needs them.
-    new InteractionGate(
-      this,
-      (event) => event.type === 'click' && event.composedPath().some((n) => n instanceof Element && (n.part.contains('move-list-toggle') || n.part.contains('share'))),
-      async () => {
-        const { createInteractionLayer } = await interactionLoader.load();
-        this.#layer = createInteractionLayer<State, Move>(this, {
-          names: this.#names,
-          shareSaid: (key) => this.announce(this.msg(key)),
-          moveList: {
-            game: () => this.liveSession,
-            encode: (move) => this.definition.encodeMove(move),
-            name: (move, before) => this.moveName(move, before),
-            reviewPly: () => this.reviewPly,
-            review: (ply) => this.review(ply),
-            msg: (key, params) => this.msg(key, params),
-            announce: (sentence) => this.announce(sentence),
-            refuse: (sentence) => this.refuse(sentence),
-            gameId: () => this.gameId,
-            openGameId: (text) => this.openGameId(text),
-            readonly: () => this.readonly,
-          },
-        });
-        this.requestUpdate();
-      },
-    );
   }
 
   /** On a page with many games, renders wait their turn in slices (see render-pacer.ts): no long task. */
@@ -274,31 +287,44 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
       return false;
     }
     const stateAfter = session.play(move);
+    // The outcome is worked out once, by the session, and read from its history entry from here on.
+    const entry = session.last as HistoryEntry<Move, Outcome>;
+    const played: PlayedMove<State, Move, Outcome> = { move: move, player: player, before: stateBefore, after: stateAfter, get outcome() { return entry.outcome; } };
+    const status = this.definition.status(stateAfter);
+    // A computer move that another computer move follows, while a person plays, holds its sentence for the next one.
+    if (this.#computer) this.#computer.playHolding(source === 'computer', status.over ? null : status.toMove, () => this.#report(played, source, status, session.ply));
+    else this.#report(played, source, status, session.ply);
+    return true;
+  }
+
+  /** Fires `move` (and `game-over`) for a move just played, plays its sound and announces it. */
+  #report(played: PlayedMove<State, Move, Outcome>, source: MoveSource, status: GameStatus, ply: number): void {
     const game = this.definition.id;
-    const ply = session.ply;
     // Everything the events and the announcement say is worked out first: a
     // `move` listener may start another game or undo before `game-over` fires.
-    const status = this.definition.status(stateAfter);
     // Explicit keys and Object.assign: the manifest analyzer lists shorthand
     // properties and spread arguments of a method as module variables.
-    const base: MoveDetailBase = { game: game, player: player, source: source, ply: ply, notation: this.definition.encodeMove(move), name: this.moveName(move, stateBefore) };
-    const detail = Object.assign(base, this.moveDetail(move, stateBefore, stateAfter, base));
-    const said = this.describeMove(move, stateBefore, stateAfter);
+    const base: MoveDetailBase = { game: game, player: played.player, source: source, ply: ply, notation: this.definition.encodeMove(played.move), name: this.moveName(played, played.before) };
+    const detail = Object.assign(base, this.moveDetail(played, base));
+    const said = this.describeMove(played);
     let sentence = said;
     let overDetail: object | null = null;
     if (status.over) {
       const overBase: GameOverDetailBase = { game: game, winners: [...status.winners], reason: status.reason, ply: ply };
-      overDetail = Object.assign(overBase, this.gameOverDetail(stateAfter, overBase));
+      overDetail = Object.assign(overBase, this.gameOverDetail(played.after, overBase));
       sentence = joinSentences(said, this.describeResult(status));
     }
     this.emit('move', detail);
     if (overDetail) this.emit('game-over', overDetail);
-    this.#play(status.over ? this.resultKind(status) : this.moveSound(move, stateBefore, stateAfter));
+    this.#play(status.over ? this.resultKind(status) : this.moveSound(played));
     // The result is heard with the move, and seen once: in the status line, marked by outcome.
     this.announce(sentence, overDetail ? 'result' : 'info', said);
+    this.afterMove(played, source);
     this.requestUpdate();
-    return true;
   }
+
+  /** After a move was played, announced and its events fired: a game's own follow-up (an animation from `played.outcome`, say). */
+  protected afterMove(_played: PlayedMove<State, Move, Outcome>, _source: MoveSource): void {}
 
   /** Plays a sound when `sound` (or an enclosing `<boardlets-settings sound>`) is on; its code loads on first use. */
   #play(kind: SoundKind): void {
@@ -312,7 +338,9 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
    * `result` for the end of a game.
    */
   protected announce(sentence: string, tone: FeedbackTone = 'info', shown = sentence): void {
-    this.#feedback.say(sentence, tone, shown);
+    // Against the computer, a held sentence (see playMove()) is said with the next one.
+    const released = this.#computer ? this.#computer.release(sentence, shown) : { said: sentence, shown: shown };
+    if (released) this.#feedback.say(released.said, tone, released.shown);
   }
 
   /** Says why an action was refused (styled as such in the feedback line). */
@@ -339,18 +367,13 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
 
   /** Escape while an earlier move is reviewed goes back to the game; then Undo, Redo and the game's keys. */
   readonly #onKeydown = (event: KeyboardEvent): void => {
-    if (!this.#layer?.moveList.escape(event)) this.#history.onKeydown(event);
+    if (!this.#layer.escape(event)) this.#history.onKeydown(event);
   };
 
   #renderToolbar(): TemplateResult {
     const primary = (!this.session.status.over && this.primaryAction()) || null;
-    const more = this.moreActions();
-    // The buttons reach the layer when pressed: a click held until it loaded runs before the next render.
-    if (this.share && this.fromHash) more.push({ part: 'share', label: this.#layer?.share.copied ? this.msg('shareCopiedShort') : this.msg('share'), run: () => void this.#layer?.share.copy() });
-    const list = (): InteractionLayer<State, Move>['moveList'] | undefined => this.#layer?.moveList;
-    more.push({ part: 'move-list-toggle', label: this.msg('moves'), pressed: list()?.isOpen ?? false, run: () => list()?.toggle(!list()!.isOpen) });
-    more.push({ part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#howToPlay.open(), keys: 'Shift+?' });
-    return this.#history.renderToolbar(primary, more);
+    const help: ToolAction = { part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#howToPlay.open(), keys: 'Shift+?' };
+    return this.#history.renderToolbar(primary, [...this.moreActions(), ...this.#layer.actions(this.share && this.fromHash, (key) => this.msg(key)), help]);
   }
 
   /** Below the toolbar: a game's own panel (Checkbox Squares' maths). */
@@ -367,8 +390,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
         <div class="board-slot" ?inert=${this.reviewPly !== null}>${this.renderBoard()}</div>
         <div class="status" part="status">${this.renderStatus()}</div>
         ${this.#feedback.renderLine(status.over ? this.msg('gameIsOver') : this.idleFeedback())}
-        ${this.#renderToolbar()} ${this.#layer?.moveList.render() ?? nothing}
-        ${this.share && this.fromHash ? (this.#layer?.share.renderField(this.msg('shareLink')) ?? nothing) : nothing}
+        ${this.#renderToolbar()} ${this.#layer.render(this.share && this.fromHash ? this.msg('shareLink') : null)}
         ${this.renderExtra()}
         ${this.#feedback.renderLive()}
         ${this.#howToPlay.render()}

@@ -1,5 +1,5 @@
 import type { PropertyDeclarations, PropertyValues } from 'lit';
-import type { GameDefinition } from '../engine/game.js';
+import type { GameDefinition, MoveOutcome } from '../engine/game.js';
 import type { Session } from '../engine/session.js';
 import { GameState, type GameChange } from './controllers/game-state.js';
 import { hashName, PersistenceController } from './controllers/persistence.js';
@@ -14,7 +14,7 @@ import { BoardletsShell } from './shell.js';
  * (`persist`), and shared as a game ID or link (`share`, `from-hash`).
  * {@link BoardletElement} builds the board, the feedback and the toolbar on it.
  */
-export abstract class GameHost<State, Move, Options> extends BoardletsShell {
+export abstract class GameHost<State, Move, Options, Outcome extends MoveOutcome = MoveOutcome> extends BoardletsShell {
   static override properties: PropertyDeclarations = {
     seed: { reflect: true, converter: textConverter },
     persist: { converter: textConverter },
@@ -66,7 +66,7 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
   declare fromHash: boolean;
 
   /** The engine definition of this game. */
-  protected abstract readonly definition: GameDefinition<State, Move, Options>;
+  protected abstract readonly definition: GameDefinition<State, Move, Options, Outcome>;
   /** The engine options from the attributes: bad values warned about ({@link warnAttribute}) and replaced by `previous`'s or the default. */
   protected abstract resolveOptions(previous: Options | undefined): Options;
   /** After a restore: sets the element's own properties (such as a variant) to the restored game's. */
@@ -113,13 +113,13 @@ export abstract class GameHost<State, Move, Options> extends BoardletsShell {
    * while a move list reviews an earlier move, the game cut there (see
    * {@link reviewPly}). Moves and the public API act on {@link liveSession}.
    */
-  protected get session(): Session<State, Move, Options> {
-    return this.#review ?? this.#game.session;
+  protected get session(): Session<State, Move, Options, Outcome> {
+    return (this.#review ?? this.#game.session) as Session<State, Move, Options, Outcome>;
   }
 
   /** The game in progress, also while an earlier move is reviewed. */
-  protected get liveSession(): Session<State, Move, Options> {
-    return this.#game.session;
+  protected get liveSession(): Session<State, Move, Options, Outcome> {
+    return this.#game.session as Session<State, Move, Options, Outcome>;
   }
 
   /**

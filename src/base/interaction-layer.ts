@@ -6,9 +6,8 @@
  * downloads less. A click or key that comes before it is held and given
  * again once it has loaded.
  */
-import type { ReactiveControllerHost } from 'lit';
-import { MoveListPanel } from './controllers/move-list-panel.js';
-import type { MoveListOptions, MoveNames } from './controllers/move-list.js';
+import { MoveListPanel, type MoveListHost, type MoveListPanelOptions } from './controllers/move-list-panel.js';
+import type { MoveListEntry } from './controllers/move-list.js';
 import { ShareController, type ShareHost } from './controllers/share.js';
 import { moveListStyles } from './move-list.styles.js';
 
@@ -21,12 +20,20 @@ export interface InteractionLayer<State, Move> {
   readonly share: ShareController;
 }
 
-type Host = ReactiveControllerHost & HTMLElement & ShareHost;
+/** The game element the layer joins. */
+export type LayerHost = MoveListHost & ShareHost;
+
+/** What the layer is set up with: the move list panel's options, the base's move names, and how Share's sentences are said. */
+export interface LayerOptions<State, Move> {
+  readonly moveList: MoveListPanelOptions<State, Move>;
+  readonly names: { entries(): MoveListEntry[] };
+  readonly shareSaid: (key: 'shareCopied' | 'shareSelect') => void;
+}
 
 /** Sets the layer up on its game element (its controllers join the element's). */
 export function createInteractionLayer<State, Move>(
-  host: Host,
-  options: { moveList: MoveListOptions<State, Move>; names: MoveNames<State, Move>; shareSaid: (key: 'shareCopied' | 'shareSelect') => void },
+  host: LayerHost,
+  options: LayerOptions<State, Move>,
 ): InteractionLayer<State, Move> {
   // The panel's styles join the element's (as the How to play panel's do when it loads).
   const root = host.renderRoot;

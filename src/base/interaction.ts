@@ -1,5 +1,8 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { safeText } from './describe-value.js';
+import type { InteractionLayer, LayerHost, LayerOptions } from './interaction-layer.js';
+import type { MessageKey } from './messages.js';
+import type { ToolAction } from './toolbar.js';
 
 /**
  * How the interaction layer (interaction-layer.ts) is loaded: a dynamic
@@ -125,5 +128,47 @@ export class InteractionGate implements ReactiveController {
     for (const { target, event } of this.#held.splice(0)) {
       if (!(target instanceof Node) || target.isConnected) target.dispatchEvent(again(event));
     }
+  }
+}
+
+/** The parts whose clicks need the layer: More's Moves and Share, the buttons of the panels it holds. */
+const LAYER_PARTS = ['move-list-toggle', 'share'];
+
+/**
+ * A game element's place for its interaction layer: it loads the layer
+ * through an {@link InteractionGate}, and gives the element the layer's
+ * More buttons (shown, and their clicks held, before it has loaded), its
+ * panels and its Escape key. The element knows nothing else of it.
+ */
+export class InteractionSlot<State, Move> {
+  #layer: InteractionLayer<State, Move> | null = null;
+
+  /** `options` is asked for once, when the layer has loaded. */
+  constructor(host: LayerHost & Host, options: () => LayerOptions<State, Move>) {
+    const needs = (event: Event): boolean => event.type === 'click' && event.composedPath().some((n) => n instanceof Element && LAYER_PARTS.some((part) => n.part.contains(part)));
+    new InteractionGate(host, needs, async () => {
+      const { createInteractionLayer } = await interactionLoader.load();
+      this.#layer = createInteractionLayer<State, Move>(host, options());
+      host.requestUpdate();
+    });
+  }
+
+  /** More's Share (with `share`) and Moves buttons; pressed before the layer has loaded, they act once it has. */
+  actions(share: boolean, msg: (key: MessageKey) => string): ToolAction[] {
+    const layer = (): InteractionLayer<State, Move> | null => this.#layer;
+    const moves: ToolAction = { part: 'move-list-toggle', label: msg('moves'), pressed: layer()?.moveList.isOpen ?? false, run: () => layer()?.moveList.toggle(!layer()!.moveList.isOpen) };
+    if (!share) return [moves];
+    return [{ part: 'share', label: layer()?.share.copied ? msg('shareCopiedShort') : msg('share'), run: () => void layer()?.share.copy() }, moves];
+  }
+
+  /** Escape while an earlier move is reviewed: back to the game. Whether it was used. */
+  escape(event: KeyboardEvent): boolean {
+    return this.#layer?.moveList.escape(event) ?? false;
+  }
+
+  /** The move list panel (when open) and, with `shareLabel`, Share's link field (where the clipboard is unavailable). */
+  render(shareLabel: string | null): [TemplateResult | typeof nothing, TemplateResult | typeof nothing] {
+    const layer = this.#layer;
+    return [layer?.moveList.render() ?? nothing, shareLabel !== null ? (layer?.share.renderField(shareLabel) ?? nothing) : nothing];
   }
 }

@@ -1,5 +1,6 @@
 import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { choice } from './attribute-values.js';
+import type { MoveOutcome } from '../engine/game.js';
 import { BoardletElement } from './boardlet-element.js';
 import { textConverter } from './describe-value.js';
 import { GridCursor } from './grid-cursor.js';
@@ -14,7 +15,7 @@ const ON_OFF = ['on', 'off'] as const;
  * value is warned about and the setting in use kept), for the board's
  * template to draw the squares' names by.
  */
-export abstract class SquareBoardElement<State, Move, Options> extends BoardletElement<State, Move, Options> {
+export abstract class SquareBoardElement<State, Move, Options, Outcome extends MoveOutcome = MoveOutcome> extends BoardletElement<State, Move, Options, Outcome> {
   static override properties: PropertyDeclarations = {
     coordinates: { reflect: true, converter: textConverter },
   };

@@ -1,12 +1,42 @@
-import { DecodeError, IllegalMoveError, isSafeEncoding, type GameDefinition, type GameStatus } from './game.js';
+import { DecodeError, IllegalMoveError, isSafeEncoding, type GameDefinition, type GameStatus, type MoveOutcome } from './game.js';
 import { notThenable } from './not-thenable.js';
 import { createRng } from './rng.js';
 
-/** The part of a session that history navigation reports. */
-export interface HistoryEntry<Move> {
+/** One move of a session's history. */
+export interface HistoryEntry<Move, Outcome extends MoveOutcome = MoveOutcome> {
   readonly move: Move;
   /** Index of the player who made the move. */
   readonly player: number;
+  /**
+   * What the move did: the definition's `outcome` of it, worked out once (on
+   * first use, so a restore does not pay for it) and kept with the move. The
+   * `move` event, the sentence, the sound, the animation and the render all
+   * read it here instead of working it out again.
+   */
+  readonly outcome: Outcome;
+}
+
+/** A history entry that works its outcome out on first use, once. */
+class Entry<State, Move, Outcome extends MoveOutcome> implements HistoryEntry<Move, Outcome> {
+  readonly move: Move;
+  readonly player: number;
+  #outcome: Outcome | undefined;
+  #from: { readonly definition: GameDefinition<State, Move, unknown, Outcome>; readonly before: State } | undefined;
+
+  constructor(definition: GameDefinition<State, Move, unknown, Outcome>, before: State, move: Move, player: number) {
+    this.move = move;
+    this.player = player;
+    this.#from = { definition, before };
+  }
+
+  get outcome(): Outcome {
+    if (this.#from) {
+      this.#outcome = this.#from.definition.outcome(this.#from.before, this.move);
+      // Once worked out, the position before is no longer needed here.
+      this.#from = undefined;
+    }
+    return this.#outcome as Outcome;
+  }
 }
 
 /** Maximum length of a saved session accepted by {@link Session.restore}, to keep hostile input cheap. */
@@ -39,15 +69,15 @@ export function savedMoveCount(text: string): number {
  * undo steps back, redo steps forward, and a new move after an undo drops the
  * undone moves (like a text editor).
  */
-export class Session<State, Move, Options = unknown> {
-  readonly definition: GameDefinition<State, Move, Options>;
+export class Session<State, Move, Options = unknown, Outcome extends MoveOutcome = MoveOutcome> {
+  readonly definition: GameDefinition<State, Move, Options, Outcome>;
   readonly initial: State;
   #states: State[];
-  #moves: HistoryEntry<Move>[];
+  #moves: HistoryEntry<Move, Outcome>[];
   #position: number;
   #undos: number;
 
-  constructor(definition: GameDefinition<State, Move, Options>, initial: State) {
+  constructor(definition: GameDefinition<State, Move, Options, Outcome>, initial: State) {
     this.definition = definition;
     this.initial = initial;
     this.#states = [initial];
@@ -57,7 +87,7 @@ export class Session<State, Move, Options = unknown> {
   }
 
   /** A new session from options and a seed: the same seed gives the same game. */
-  static start<S, M, O>(definition: GameDefinition<S, M, O>, options: O, seed: string): Session<S, M, O> {
+  static start<S, M, O, R extends MoveOutcome = MoveOutcome>(definition: GameDefinition<S, M, O, R>, options: O, seed: string): Session<S, M, O, R> {
     return new Session(definition, definition.setup(options, createRng(`${definition.id}:${seed}`)));
   }
 
@@ -71,8 +101,13 @@ export class Session<State, Move, Options = unknown> {
   }
 
   /** Moves from the initial state to the current one. */
-  get history(): readonly HistoryEntry<Move>[] {
+  get history(): readonly HistoryEntry<Move, Outcome>[] {
     return this.#moves.slice(0, this.#position);
+  }
+
+  /** The last move played (its outcome worked out once, see {@link HistoryEntry.outcome}), or `null` at the start. */
+  get last(): HistoryEntry<Move, Outcome> | null {
+    return this.#position > 0 ? (this.#moves[this.#position - 1] as HistoryEntry<Move, Outcome>) : null;
   }
 
   /** Number of moves from the initial state to the current one. */
@@ -106,28 +141,29 @@ export class Session<State, Move, Options = unknown> {
     if (!this.definition.isLegal(this.state, move)) {
       throw new IllegalMoveError(`illegal move ${this.definition.encodeMove(move)}`);
     }
-    const next = this.definition.apply(this.state, move);
+    const before = this.state;
+    const next = this.definition.apply(before, move);
     this.#moves.length = this.#position;
     this.#states.length = this.#position + 1;
-    this.#moves.push({ move, player: status.toMove });
+    this.#moves.push(new Entry(this.definition, before, move, status.toMove));
     this.#states.push(next);
     this.#position++;
     return next;
   }
 
   /** Steps back one move; returns the undone entry, or `null` at the start. */
-  undo(): HistoryEntry<Move> | null {
+  undo(): HistoryEntry<Move, Outcome> | null {
     if (!this.canUndo) return null;
     this.#position--;
     this.#undos++;
-    return this.#moves[this.#position] as HistoryEntry<Move>;
+    return this.#moves[this.#position] as HistoryEntry<Move, Outcome>;
   }
 
   /** Replays one undone move; returns it, or `null` if there is none. */
-  redo(): HistoryEntry<Move> | null {
+  redo(): HistoryEntry<Move, Outcome> | null {
     if (!this.canRedo) return null;
     this.#position++;
-    return this.#moves[this.#position - 1] as HistoryEntry<Move>;
+    return this.#moves[this.#position - 1] as HistoryEntry<Move, Outcome>;
   }
 
   /** The state after `ply` moves (0: the initial state), for 0 <= ply <= {@link ply}. */
@@ -141,7 +177,7 @@ export class Session<State, Move, Options = unknown> {
    * {@link ply}), nothing to redo, sharing its states: the position a move
    * list shows for review. Playing on it leaves this session as it was.
    */
-  upTo(ply: number): Session<State, Move, Options> {
+  upTo(ply: number): Session<State, Move, Options, Outcome> {
     const view = new Session(this.definition, this.initial);
     view.#states = [this.initial];
     for (let i = 1; i <= ply; i++) view.#states.push(this.stateAt(i));
@@ -240,7 +276,7 @@ export class Session<State, Move, Options = unknown> {
   }
 
   /** An independent copy (states and moves are immutable values, so they are shared). */
-  #copy(): Session<State, Move, Options> {
+  #copy(): Session<State, Move, Options, Outcome> {
     const copy = new Session(this.definition, this.initial);
     copy.#states = this.#states.slice();
     copy.#moves = this.#moves.slice();

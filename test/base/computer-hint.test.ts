@@ -68,22 +68,29 @@ class TinyHost extends LitElement {
   answer: (signal: AbortSignal) => Promise<number | null> = forever;
   played: number[] = [];
 
-  readonly turns = new ComputerController<object, number>(this, {
-    game: () => this.game,
-    players: () => this.computerSeats.length,
-    isComputer: (player) => this.computerSeats[player] === true,
-    think: (_state, _ply, signal) => {
-      this.signals.push(signal);
-      return this.answer(signal);
+  readonly turns = new ComputerController<object, number>(
+    this,
+    {
+      game: () => this.game,
+      players: () => this.computerSeats.length,
+      play: (next) => {
+        this.played.push(next);
+        this.game.play(next);
+        this.requestUpdate();
+      },
     },
-    play: (next) => {
-      this.played.push(next);
-      this.game.play(next);
-      this.requestUpdate();
+    {
+      isComputer: (player) => this.computerSeats[player] === true,
+      think: (_state, _ply, signal) => {
+        this.signals.push(signal);
+        return this.answer(signal);
+      },
+      replyPauseMs: 0,
+      watchPauseMs: 0,
+      watch: 'ktWatch',
+      wait: 'ktWait',
     },
-    replyPauseMs: 0,
-    watchPauseMs: 0,
-  });
+  );
 
   readonly hints = new HintController<object, string>(this, () => this.game.state);
 

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { joinSentences } from '../messages.js';
+import { joinSentences, type MessageKey } from '../messages.js';
 
 /** What the computer's turns need to know of the game in progress (a Session has it all). */
 export interface TurnsView<State> {
@@ -11,25 +11,37 @@ export interface TurnsView<State> {
   readonly history: readonly { readonly player: number }[];
 }
 
-export interface ComputerOptions<State, Move> {
-  /** The game in progress. */
-  game(): TurnsView<State>;
-  /** How many seats the game has. */
-  players(): number;
-  /** Whether the computer plays this seat. */
+/**
+ * What a game declares of its seats: which are the computer's and how it
+ * thinks. A plain typed object; the game element's base plays the turns,
+ * undoes back to a person's turn and says why a person must wait.
+ */
+export interface Seats<State, Move> {
+  /** Whether the computer plays this seat (asked again whenever needed: a seat attribute may change it). */
   isComputer(player: number): boolean;
   /** Works out the computer's move for `state` (the AI module loaded on first use); `null` when it finds none. */
   think(state: State, ply: number, signal: AbortSignal): Promise<Move | null>;
   /** Shows the move on its way (a flying piece) before it is played; resolves when done or aborted. */
   show?(move: Move, signal: AbortSignal): Promise<void>;
-  /** Plays the computer's move. */
-  play(move: Move): void;
   /** Called whenever a turn ends or is stopped: forget what it showed (a flying piece). */
   ended?(): void;
   /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
-  replyPauseMs: number;
+  readonly replyPauseMs: number;
   /** Pause between moves when no person plays (ms). */
-  watchPauseMs: number;
+  readonly watchPauseMs: number;
+  /** What a person who tries to move is told when the computer plays every seat, and while it is the computer's turn. */
+  readonly watch: MessageKey;
+  readonly wait: MessageKey;
+}
+
+/** The game the computer plays in: what the element's base gives the controller. */
+export interface ComputerGame<State, Move> {
+  /** The game in progress. */
+  game(): TurnsView<State>;
+  /** How many seats the game has. */
+  players(): number;
+  /** Plays the computer's move. */
+  play(move: Move): void;
 }
 
 /** An element that hosts the computer (a Lit element). */
@@ -62,7 +74,8 @@ export function pause(ms: number, signal: AbortSignal): Promise<void> {
  */
 export class ComputerController<State, Move> implements ReactiveController {
   readonly #host: ComputerHost;
-  readonly #options: ComputerOptions<State, Move>;
+  readonly #game: ComputerGame<State, Move>;
+  readonly #seats: Seats<State, Move>;
   /** The computer's turn in progress (thinking, pausing or showing its move). */
   #turn: AbortController | null = null;
   /** Set when an update decided that the computer moves next; it starts once the update is rendered. */
@@ -74,10 +87,16 @@ export class ComputerController<State, Move> implements ReactiveController {
   /** Set while a computer move whose sentence must wait is being played. */
   #holding = false;
 
-  constructor(host: ComputerHost, options: ComputerOptions<State, Move>) {
+  constructor(host: ComputerHost, game: ComputerGame<State, Move>, seats: Seats<State, Move>) {
     this.#host = host;
-    this.#options = options;
+    this.#game = game;
+    this.#seats = seats;
     host.addController(this);
+  }
+
+  /** The seats as the game declared them. */
+  get seats(): Seats<State, Move> {
+    return this.#seats;
   }
 
   /** Whether the computer is working out (or playing) its move. */
@@ -92,13 +111,13 @@ export class ComputerController<State, Move> implements ReactiveController {
 
   /** Whether the computer plays this seat. */
   isComputer(player: number): boolean {
-    return this.#options.isComputer(player);
+    return this.#seats.isComputer(player);
   }
 
   /** How many seats people play. */
   get persons(): number {
     let persons = 0;
-    for (let p = 0; p < this.#options.players(); p++) if (!this.#options.isComputer(p)) persons++;
+    for (let p = 0; p < this.#game.players(); p++) if (!this.#seats.isComputer(p)) persons++;
     return persons;
   }
 
@@ -109,14 +128,20 @@ export class ComputerController<State, Move> implements ReactiveController {
 
   /** Whether the computer plays the side to move now (`false` once the game is over). */
   get toMove(): boolean {
-    const toMove = this.#options.game().toMove;
-    return toMove !== null && this.#options.isComputer(toMove);
+    const toMove = this.#game.game().toMove;
+    return toMove !== null && this.#seats.isComputer(toMove);
+  }
+
+  /** Why a person may not move now, whatever the board: no seat is a person's (`watch`), or it is the computer's turn (`wait`); `null` when they may. */
+  get waitReason(): MessageKey | null {
+    if (!this.hasPerson) return this.#seats.watch;
+    return this.thinking || this.toMove ? this.#seats.wait : null;
   }
 
   /** Whether a person plays the side to move now (not whether input is allowed; `false` once the game is over). */
   get personToMove(): boolean {
-    const toMove = this.#options.game().toMove;
-    return toMove !== null && !this.#options.isComputer(toMove);
+    const toMove = this.#game.game().toMove;
+    return toMove !== null && !this.#seats.isComputer(toMove);
   }
 
   hostConnected(): void {
@@ -148,7 +173,7 @@ export class ComputerController<State, Move> implements ReactiveController {
     if (!this.#turn) return;
     this.#turn.abort();
     this.#turn = null;
-    this.#options.ended?.();
+    this.#seats.ended?.();
     this.#host.requestUpdate();
   }
 
@@ -167,12 +192,12 @@ export class ComputerController<State, Move> implements ReactiveController {
    * computer plays every seat (it would only play again).
    */
   undoTarget(): number | null {
-    const history = this.#options.game().history;
+    const history = this.#game.game().history;
     if (!this.hasPerson) return null;
     let computers = false;
-    for (let p = 0; p < this.#options.players(); p++) computers ||= this.#options.isComputer(p);
+    for (let p = 0; p < this.#game.players(); p++) computers ||= this.#seats.isComputer(p);
     if (!computers) return history.length ? history.length - 1 : null;
-    for (let ply = history.length - 1; ply >= 0; ply--) if (!this.#options.isComputer(history[ply]!.player)) return ply;
+    for (let ply = history.length - 1; ply >= 0; ply--) if (!this.#seats.isComputer(history[ply]!.player)) return ply;
     return null;
   }
 
@@ -186,7 +211,7 @@ export class ComputerController<State, Move> implements ReactiveController {
     this.reset();
     const target = this.undoTarget();
     if (target === null) return false;
-    while (this.#options.game().ply > target && step());
+    while (this.#game.game().ply > target && step());
     return true;
   }
 
@@ -195,7 +220,7 @@ export class ComputerController<State, Move> implements ReactiveController {
     this.reset();
     if (!step()) return false;
     if (this.hasPerson) {
-      while (this.#options.game().canRedo && this.toMove) step();
+      while (this.#game.game().canRedo && this.toMove) step();
     }
     return true;
   }
@@ -207,7 +232,7 @@ export class ComputerController<State, Move> implements ReactiveController {
    * would cut it off a moment later.
    */
   playHolding<T>(computerMove: boolean, next: number | null, play: () => T): T {
-    this.#holding = computerMove && this.hasPerson && next !== null && this.#options.isComputer(next);
+    this.#holding = computerMove && this.hasPerson && next !== null && this.#seats.isComputer(next);
     try {
       return play();
     } finally {
@@ -236,8 +261,8 @@ export class ComputerController<State, Move> implements ReactiveController {
   /** The computer's turn: think (without blocking the page), pause, show the move, play. Stops when aborted. */
   async #play(turn: AbortController): Promise<void> {
     const { signal } = turn;
-    const options = this.#options;
-    const game = options.game();
+    const options = this.#seats;
+    const game = this.#game.game();
     const state = game.state;
     const ply = game.ply;
     const started = performance.now();
@@ -249,10 +274,10 @@ export class ComputerController<State, Move> implements ReactiveController {
       if (move == null) throw new Error('no move found in a game that is not over');
       await pause(least - (performance.now() - started), signal);
       if (options.show && !signal.aborted) await options.show(move, signal);
-      if (signal.aborted || this.#host.reviewPly != null || options.game().state !== state) return;
+      if (signal.aborted || this.#host.reviewPly != null || this.#game.game().state !== state) return;
       this.#turn = null;
       options.ended?.();
-      options.play(move);
+      this.#game.play(move);
     } catch (error) {
       if (signal.aborted) return;
       this.#halted = true;

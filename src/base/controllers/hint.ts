@@ -18,6 +18,25 @@ export interface HintRequest {
 }
 
 /**
+ * What a game that gives hints declares (the element's `hinting`): the base
+ * makes Hint its primary action, and `h` asks for one too.
+ */
+export interface HintWiring {
+  /** The game's hints: one search at a time (the button is off while it runs). */
+  readonly hints: HintController<unknown, unknown>;
+  /** Shows a hint for the position: the element's public `showHint()`; resolves (or returns) `false` when none is shown. */
+  show(): Promise<boolean> | boolean | void;
+  /** Puts the focus on the hint, once shown (`h` always does). */
+  focus(): void;
+  /** Whether the button also moves the focus to the hint, and "Looking…" and "No hint" are said. */
+  readonly chatty: boolean;
+  /** Whether the user may ask now; if not, it has said why. Default: whether a person may move (`mayPlay()`). */
+  may?(): boolean;
+  /** Whether the button is off for the game's own reason (a board search). Default: while it is not a person's turn against the computer. */
+  blocked?(): boolean;
+}
+
+/**
  * A hint for the position on the board, the same in every game that gives
  * one: one search at a time, abortable, for the state it started from; the
  * hint it finds is kept for that state only, and dropped (its search

@@ -16,6 +16,7 @@ type Host = ReactiveControllerHost &
     readonly canRedo: boolean;
     undo(): boolean;
     redo(): boolean;
+    showHowToPlay(): Promise<boolean>;
     newGame(): void;
     restart(): void;
   };
@@ -34,9 +35,8 @@ export interface HistoryOptions {
   result(): string | null;
   /** The game's own single-key shortcuts; whether the key was used. */
   shortcut(event: KeyboardEvent): boolean;
-  /** The How to play panel: whether it is open, and opening it. */
+  /** Whether the How to play panel is open. */
   helpOpen(): boolean;
-  openHelp(): void;
 }
 
 /**
@@ -131,7 +131,7 @@ export class HistoryController implements ReactiveController {
     if (event.defaultPrevented || event.altKey || fromTextEntry(event) || this.#game.helpOpen()) return;
     if (!(event.ctrlKey || event.metaKey)) {
       if (event.key === '?') {
-        this.#game.openHelp();
+        void this.#host.showHowToPlay();
         event.preventDefault();
       } else if (this.#game.shortcut(event)) event.preventDefault();
       return;

@@ -1,7 +1,12 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { MoveListOptions, MoveNames } from './move-list.js';
+import type { MoveListEntry, MoveListOptions } from './move-list.js';
 
-type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+/** What the panel shows and does: the list's options but the naming (done by the base's `MoveNames`). */
+export type MoveListPanelOptions<State, Move> = Omit<MoveListOptions<State, Move>, 'encode' | 'name'>;
+
+/** The game element: the move it reviews (`null` while the game in progress is shown), whether it is read-only (a pasted game ID is then refused too), its game ID. */
+export type MoveListHost = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment; readonly reviewPly: number | null; readonly readonly: boolean; readonly gameId: string };
 
 /**
  * The move list every game shows the same way (as lichess and chess GUIs
@@ -13,12 +18,12 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
  * (interaction-layer.ts): it loads while the page is idle.
  */
 export class MoveListPanel<State, Move> implements ReactiveController {
-  readonly #host: Host;
-  readonly #options: MoveListOptions<State, Move>;
-  readonly #names: MoveNames<State, Move>;
+  readonly #host: MoveListHost;
+  readonly #options: MoveListPanelOptions<State, Move>;
+  readonly #names: { entries(): MoveListEntry[] };
   #open = false;
 
-  constructor(host: Host, options: MoveListOptions<State, Move>, names: MoveNames<State, Move>) {
+  constructor(host: MoveListHost, options: MoveListPanelOptions<State, Move>, names: { entries(): MoveListEntry[] }) {
     this.#host = host;
     this.#options = options;
     this.#names = names;
@@ -55,14 +60,14 @@ export class MoveListPanel<State, Move> implements ReactiveController {
 
   /** Back to the game in progress (said when a move was reviewed). */
   back(): void {
-    if (this.#options.reviewPly() === null) return;
+    if (this.#host.reviewPly === null) return;
     this.#options.review(null);
     this.#options.announce(this.#options.msg('backToGame'));
   }
 
   /** Escape anywhere in the game while reviewing: back to the game. Whether it was used. */
   escape(event: KeyboardEvent): boolean {
-    if (event.key !== 'Escape' || event.defaultPrevented || this.#options.reviewPly() === null) return false;
+    if (event.key !== 'Escape' || event.defaultPrevented || this.#host.reviewPly === null) return false;
     event.preventDefault();
     this.back();
     return true;
@@ -86,7 +91,7 @@ export class MoveListPanel<State, Move> implements ReactiveController {
 
   readonly #onKeydown = (event: KeyboardEvent): void => {
     const count = this.#options.game().ply;
-    const at = this.#options.reviewPly() ?? count;
+    const at = this.#host.reviewPly ?? count;
     const steps: Record<string, number> = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: count };
     const rtl = getComputedStyle(event.currentTarget as Element).direction === 'rtl';
     const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
@@ -103,8 +108,8 @@ export class MoveListPanel<State, Move> implements ReactiveController {
     const o = this.#options;
     const field = (event.currentTarget as HTMLFormElement).querySelector('input');
     const text = field?.value.trim() ?? '';
-    if (o.readonly()) return o.refuse(o.msg('readonlyBoard'));
-    if (text === o.gameId()) return o.announce(o.msg('gameIdOpened'));
+    if (this.#host.readonly) return o.refuse(o.msg('readonlyBoard'));
+    if (text === this.#host.gameId) return o.announce(o.msg('gameIdOpened'));
     const why = o.openGameId(text);
     if (why === null) return o.announce(o.msg('gameIdOpened'));
     o.refuse(o.msg('gameIdBad', { why }));
@@ -116,7 +121,7 @@ export class MoveListPanel<State, Move> implements ReactiveController {
     if (!this.#open) return nothing;
     const o = this.#options;
     const entries = this.#names.entries();
-    const reviewing = o.reviewPly();
+    const reviewing = this.#host.reviewPly;
     const at = reviewing ?? entries.length;
     const option = (ply: number, label: string, player: number | null): TemplateResult =>
       html`<li
@@ -138,7 +143,7 @@ export class MoveListPanel<State, Move> implements ReactiveController {
       ${reviewing !== null ? html`<button part="button back-to-game" class="primary back-to-game" @click=${() => this.back()}>${o.msg('backToGame')}</button>` : nothing}
       <form class="game-id" part="game-id" @submit=${this.#onSubmit}>
         <label for="game-id-field">${o.msg('gameId')}</label>
-        <input id="game-id-field" part="game-id-field" class="share-link" type="text" spellcheck="false" autocomplete="off" .value=${o.gameId()} />
+        <input id="game-id-field" part="game-id-field" class="share-link" type="text" spellcheck="false" autocomplete="off" .value=${this.#host.gameId} />
         <button part="button open-game-id" type="submit">${o.msg('openGameId')}</button>
       </form>
     </section>`;

@@ -1,3 +1,4 @@
+import type { MoveOutcome } from '../../engine/game.js';
 import type { HistoryEntry } from '../../engine/session.js';
 import type { MessageKey, MessageParam } from '../messages.js';
 
@@ -14,32 +15,27 @@ export interface MoveListEntry {
 }
 
 /** The game as the move list reads it: the moves of the game in progress and the states before them. */
-export interface MoveListGame<State, Move> {
+export interface MoveListGame<State, Move, Outcome extends MoveOutcome = MoveOutcome> {
   readonly ply: number;
-  readonly history: readonly HistoryEntry<Move>[];
+  readonly history: readonly HistoryEntry<Move, Outcome>[];
   stateAt(ply: number): State;
 }
 
 /** What the move list needs of its game element: a typed object, so every game shares one list. */
-export interface MoveListOptions<State, Move> {
+export interface MoveListOptions<State, Move, Outcome extends MoveOutcome = MoveOutcome> {
   /** The game in progress (not the position reviewed). */
-  game(): MoveListGame<State, Move>;
+  game(): MoveListGame<State, Move, Outcome>;
   /** The engine's notation of a move. */
   encode(move: Move): string;
-  /** A move's name for people, from the game's own words (the engine's outcome of `move` in `before`). */
-  name(move: Move, before: State): string;
-  /** The move reviewed, or `null` while the game in progress is shown. */
-  reviewPly(): number | null;
+  /** A move's name for people, from the game's own words (the entry's outcome; `before`: the position it was played in). */
+  name(entry: HistoryEntry<Move, Outcome>, before: State): string;
   /** Shows the position after `ply` moves read-only, or (`null`) the game in progress again. */
   review(ply: number | null): void;
   msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string;
   announce(sentence: string): void;
   refuse(sentence: string): void;
-  /** The game ID of the game in progress, and playing a pasted one (why it cannot, or `null`). */
-  gameId(): string;
+  /** Plays a pasted game ID: why it cannot, or `null`. */
   openGameId(text: string): string | null;
-  /** Whether the board is read-only (a pasted game ID is then refused too). */
-  readonly(): boolean;
 }
 
 /** A move from one square to another, as the move lists of square boards name it: `b2-c3`, with `×2` for the pieces it converted. */
@@ -52,11 +48,11 @@ export function hopName(from: string, to: string, converted = 0): string {
  * asked once a move): what `moveList` gives, with or without the panel
  * (move-list-panel.ts, in the interaction layer) loaded.
  */
-export class MoveNames<State, Move> {
-  readonly #names = new WeakMap<HistoryEntry<Move>, string>();
-  readonly #options: Pick<MoveListOptions<State, Move>, 'game' | 'encode' | 'name'>;
+export class MoveNames<State, Move, Outcome extends MoveOutcome = MoveOutcome> {
+  readonly #names = new WeakMap<HistoryEntry<Move, Outcome>, string>();
+  readonly #options: Pick<MoveListOptions<State, Move, Outcome>, 'game' | 'encode' | 'name'>;
 
-  constructor(options: Pick<MoveListOptions<State, Move>, 'game' | 'encode' | 'name'>) {
+  constructor(options: Pick<MoveListOptions<State, Move, Outcome>, 'game' | 'encode' | 'name'>) {
     this.#options = options;
   }
 
@@ -66,7 +62,7 @@ export class MoveNames<State, Move> {
     return game.history.map((entry, i) => {
       let name = this.#names.get(entry);
       if (name === undefined) {
-        name = this.#options.name(entry.move, game.stateAt(i));
+        name = this.#options.name(entry, game.stateAt(i));
         this.#names.set(entry, name);
       }
       return { ply: i + 1, player: entry.player, notation: this.#options.encode(entry.move), name };

@@ -1,5 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { BoardletElement, type ToolAction } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { DailyDateMixin } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -19,6 +19,7 @@ import {
   unreachable,
   type CheckboxSquaresMove,
   type CheckboxSquaresOptions,
+  type CheckboxSquaresOutcome,
   type CheckboxSquaresState,
   type PatternOption,
   type Square,
@@ -84,6 +85,9 @@ const patternHelp = (k: States): string =>
 
 const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4.5 12.5l5 5 10-11" fill="none" stroke="currentColor" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
+/** A move played, with its outcome worked out once by the session. */
+type Played = PlayedMove<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOutcome>;
+
 /**
  * Checkbox Squares: make the right 3x3 square of check boxes match the left
  * one. A click on the left square toggles just that box (change the target
@@ -120,7 +124,7 @@ const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @csspart daily-card - The result card: puzzle number, outcome, symbols, Share, the countdown to the next puzzle.
  * @csspart daily-stats - The statistics panel: played, solved, streaks, the distribution chart.
  */
-export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions> {
+export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions, CheckboxSquaresOutcome> {
   static override properties = {
     variant: { reflect: true, converter: { ...textConverter, fromAttribute: (v: string | null) => toVariant(v) ?? v } },
     target: { reflect: true, converter: textConverter },
@@ -326,17 +330,13 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     return refusal ? sentences.describeRefusal(this.#say, refusal) : super.describeRefusal(move);
   }
 
-  /** `h` shows a hint and puts the focus on the hinted box, from anywhere in the game. */
-  protected override handleShortcut(event: KeyboardEvent): boolean {
-    if (event.key !== 'h' && event.key !== 'H') return false;
-    if (this.readonly) this.refuse(this.msg('readonlyBoard'));
-    else if (this.isOver) this.refuse(this.msg('gameIsOver'));
-    else {
-      this.showHint();
-      void this.updateComplete.then(() => this.#cursors.board.focus());
-    }
-    return true;
-  }
+  /** Hint (the primary action) and `h`, wired by the base: `h` also puts the focus on the hinted box. */
+  protected override readonly hinting: HintWiring = {
+    hints: this.#hints,
+    show: () => this.showHint(),
+    focus: () => this.#cursors.board.focus(),
+    chatty: false,
+  };
 
   #click(square: Square, box: number): void {
     this.#cursors[square].moveToIndex(box);
@@ -351,8 +351,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     }
   }
 
-  protected moveDetail(move: CheckboxSquaresMove, before: CheckboxSquaresState): Omit<CheckboxSquaresMoveDetail, keyof MoveDetailBase> & { game: 'checkbox-squares' } {
-    const o = checkboxSquares.outcome(before, move);
+  protected moveDetail({ outcome: o }: Played): Omit<CheckboxSquaresMoveDetail, keyof MoveDetailBase> & { game: 'checkbox-squares' } {
     return {
       game: 'checkbox-squares',
       square: o.square,
@@ -370,20 +369,16 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board, state.states) };
   }
 
-  protected override moveName(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
-    return sentences.moveName(checkboxSquares.outcome(before, move));
+  protected override moveName(entry: { readonly outcome: CheckboxSquaresOutcome }): string {
+    return sentences.moveName(entry.outcome);
   }
 
-  protected describeMove(move: CheckboxSquaresMove, before: CheckboxSquaresState): string {
-    return sentences.describeMove(this.#say, checkboxSquares.outcome(before, move));
+  protected describeMove(played: Played): string {
+    return sentences.describeMove(this.#say, played.outcome);
   }
 
   protected describeResult(): string {
     return sentences.describeResult(this.#say, this.session.ply);
-  }
-
-  protected override primaryAction(): ToolAction {
-    return this.hintAction(this.isOver, () => this.readonly || this.showHint());
   }
 
   protected override moreActions(): ToolAction[] {

@@ -10,13 +10,12 @@ import {
   EMPTY,
   START_FEN,
   ataxx,
-  conversions,
   count,
   formatFen,
   isPass,
-  outcome,
   parseFen,
   squareName,
+  type AtaxxOutcome,
   type AtaxxRefusal,
   type AtaxxState,
 } from '../../games/ataxx/rules.js';
@@ -85,7 +84,6 @@ export const ataxxRules: BoardRules = {
     for (let i = 0; i < 49; i++) if (state.cells[i] === state.toMove + 1 && dist(i, move.to) === 1) return { from: i, to: move.to };
     return move;
   },
-  conversions: (state, move) => conversions(asAtaxx(state), move),
   refusalText: (msg, state, move) => {
     const refusal = ataxx.refusal(asAtaxx(state), move);
     if (!refusal) return msg('notAllowed');
@@ -95,8 +93,8 @@ export const ataxxRules: BoardRules = {
     if (refusal.code === 'too-far') Object.assign(params, { square: name(refusal.to), from: name(refusal.from) });
     return msg(REFUSAL[refusal.code], params);
   },
-  describeMove: (msg, before, move, context) => {
-    const o = outcome(asAtaxx(before), move);
+  describeMove: (msg, before, move, outcome, context) => {
+    const o = outcome as AtaxxOutcome;
     if (o.kind === 'pass') return msg('ataxxPass', { color: colorName(msg, o.player) });
     const drawn = ataxxRules.drawn(before, move)!;
     const converted = o.converted.map(name);
@@ -110,13 +108,12 @@ export const ataxxRules: BoardRules = {
     return joinSentences(...parts);
   },
   // A pass is 0000, as in UAI.
-  moveName: (before, move) => {
-    const o = outcome(asAtaxx(before), move);
+  moveName: (before, move, o) => {
     const drawn = ataxxRules.drawn(before, move);
-    return drawn ? hopName(name(drawn.from), name(o.to), o.converted.length) : o.notation;
+    return drawn ? hopName(name(drawn.from), name(o.to), o.converted.length) : (o as AtaxxOutcome).notation;
   },
-  moveDetail: (move, before) => {
-    const o = outcome(asAtaxx(before), move);
+  moveDetail: (move, before, outcome) => {
+    const o = outcome as AtaxxOutcome;
     const drawn = ataxxRules.drawn(before, move);
     return {
       color: COLORS[o.player]!,

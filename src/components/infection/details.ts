@@ -4,7 +4,7 @@
  */
 import { squareName } from './sentences.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
-import { count, infection, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
+import { count, type InfectionOutcome, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
 import { COLORS } from './options.js';
 
 export type InfectionColor = 'green' | 'yellow';
@@ -58,10 +58,9 @@ export function countsOf(state: InfectionState): InfectionCounts {
   return { green, yellow };
 }
 
-/** The `move` event's own fields for `move` played in `before`. */
-export function moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
+/** The `move` event's own fields for a move played in `before`, from its outcome `o`. */
+export function moveDetail(o: InfectionOutcome, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> & { game: 'infection' } {
   const n = before.size;
-  const o = infection.outcome(before, move);
   const { green, yellow } = o.counts;
   return {
     game: 'infection',

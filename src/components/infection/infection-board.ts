@@ -1,5 +1,5 @@
 import type { PropertyValues, TemplateResult } from 'lit';
-import { BoardletElement, type HintWiring } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type PlayedMove } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
 import { ClickOutsideController } from '../../base/controllers/click-outside.js';
 import { ComputerController } from '../../base/controllers/computer.js';
@@ -22,7 +22,8 @@ import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, Infection
 import { infectionBoardStyles } from './infection-board.styles.js';
 import { infectionMessages, infectionTranslations } from './messages.js';
 import { COLORS, MODES } from './options.js';
-import { RULES, rulesFor, rulesLoading, type BoardRules } from './rules-adapter.js';
+import { RULES, rulesFor, rulesLoading, type BoardOutcome, type BoardRules } from './rules-adapter.js';
+import type { HistoryEntry } from '../../engine/session.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
 import * as templates from './templates.js';
@@ -35,6 +36,9 @@ declare module '../../base/events.js' {
     infection: InfectionGameOverDetail;
   }
 }
+
+/** A move played, with its outcome worked out once by the session. */
+type Played = PlayedMove<InfectionState, InfectionMove, BoardOutcome>;
 
 /** Least time between a move and the computer's reply (ms), so the reply does not hide the move. */
 const REPLY_PAUSE_MS = 250;
@@ -88,7 +92,7 @@ const WATCH_PAUSE_MS = 600;
  * @cssprop --boardlets-yellow - Colour of Yellow's pieces.
  * @cssprop --boardlets-obstacle - Colour of the obstacle squares' hatching and cross.
  */
-export class InfectionBoard extends SquareBoardElement<InfectionState, InfectionMove, InfectionOptions> {
+export class InfectionBoard extends SquareBoardElement<InfectionState, InfectionMove, InfectionOptions, BoardOutcome> {
   static override properties = {
     rules: { reflect: true, converter: textConverter },
     size: { reflect: true, converter: wholeConverter(3) },
@@ -171,10 +175,8 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   /** The picked-up piece (by click, key or drag). */
   #selected: number | null = null;
-  /** The computer's seats and turns (thinking, pausing, moving its piece). */
-  readonly #turns = new ComputerController<InfectionState, InfectionMove>(this, {
-    game: () => this.session,
-    players: () => 2,
+  /** The computer's seats, declared: the base plays its turns (thinking, pausing, moving its piece) and undoes back to the user's turn. */
+  readonly #turns = this.useComputer(ComputerController, {
     isComputer: (player) => this.#isComputer(player),
     // The computer (search and hints) is loaded on first use: a page where it never plays downloads less.
     think: (state, ply, signal) => this.#rules.think(state, this.#difficulty, { rng: createRng(`${this.currentSeed}:${ply}`), signal }),
@@ -183,12 +185,13 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
       const drawn = this.#rules.drawn(this.session.state, move);
       if (this.#motion.enabled && drawn) await this.#fly(drawn, signal);
     },
-    play: (move) => void this.playMove(move, 'computer'),
     ended: () => {
       this.#flight = null;
     },
     replyPauseMs: REPLY_PAUSE_MS,
     watchPauseMs: WATCH_PAUSE_MS,
+    watch: 'infWatch',
+    wait: 'infWait',
   });
   /** Ataxx: a person who can only pass, passes; and the move Hint found. */
   readonly #pass = new ForcedPass(this, { session: () => this.session, isPerson: (p) => !this.#isComputer(p), readonly: () => this.readonly || this.reviewPly !== null, pass: (m) => void this.playMove(m, 'user') });
@@ -209,7 +212,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
       this.cursor.moveToIndex(index);
       return true;
     },
-    pickUp: (index) => this.#mayMove() && this.#pickUp(index),
+    pickUp: (index) => this.mayPlay() && this.#pickUp(index),
     dragged: (cell) => cell.querySelector<HTMLElement>('.piece'),
     drop: (from, to) => {
       if (to === null || to === from) return this.#putBack(true);
@@ -219,7 +222,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     },
     // A drag that never picked anything up: say why, as a click would.
     refused: () => {
-      if (this.#mayMove()) this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, this.session.state.toMove) }));
+      if (this.mayPlay()) this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, this.session.state.toMove) }));
     },
     cancel: (moved) => this.#putBack(moved),
   });
@@ -261,11 +264,6 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     return this.#turns.thinking;
   }
 
-  /** Whether there is a move of the user's to undo (against the computer, undo goes back to the user's previous turn). */
-  override get canUndo(): boolean {
-    return this.#turns.canUndo;
-  }
-
   /**
    * Steps back one move; against the computer, back to the user's previous
    * turn (their move and the computer's reply). Stops the computer if it is
@@ -273,9 +271,9 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
    */
   override undo(): boolean {
     this.#putBack(false);
-    const done = this.#turns.undo(() => super.undo());
+    const done = super.undo();
     // Ataxx: a pass made for a person was no choice of theirs; back to their move before it.
-    while (done && this.#pass.due && this.#turns.canUndo) this.#turns.undo(() => super.undo());
+    while (done && this.#pass.due && this.canUndo) super.undo();
     return done;
   }
 
@@ -285,7 +283,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
    */
   override redo(): boolean {
     this.#putBack(false);
-    return this.#turns.redo(() => super.redo());
+    return super.redo();
   }
 
   /** Works out a good move for the side to move (as `hard` would), marks it and says it. Resolves to whether a hint is shown. */
@@ -299,7 +297,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     });
     if (!move) return false;
     this.cursor.moveToIndex(this.#rules.drawn(state, move)!.from);
-    const said = this.#rules.describeMove(this.#say, state, move, { byComputer: false, mode: 'vs-computer', over: true, next: state.toMove });
+    const said = this.#rules.describeMove(this.#say, state, move, this.definition.outcome(state, move), { byComputer: false, mode: 'vs-computer', over: true, next: state.toMove });
     this.announce(this.msg('infHintIs', { move: said }));
     return true;
   }
@@ -307,8 +305,6 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   /** Hint (the primary action) and `h`, wired by the base: off while it is not a person's turn. */
   protected override readonly hinting: HintWiring = {
     hints: this.#hints,
-    may: () => this.#mayMove(),
-    blocked: () => this.#turns.thinking || !this.#turns.personToMove,
     show: () => this.showHint(),
     focus: () => this.cursor.focus(),
     chatty: true,
@@ -319,7 +315,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   }
 
   protected override afterGameChange(): void {
-    this.#turns.reset();
+    super.afterGameChange();
     this.#hints.drop();
     this.#putBack(false);
     this.#motion.clear();
@@ -353,23 +349,8 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   // ------------------------------------------------------------ turns --
 
-  protected override isHumanSeat(player: number): boolean {
-    return !this.#isComputer(player);
-  }
-
   #isComputer(player: number): boolean {
     return this.#mode === 'computer-vs-computer' || (this.#mode === 'vs-computer' && player !== this.#human);
-  }
-
-  /** Whether the user can move a piece right now; if not, says why. */
-  #mayMove(): boolean {
-    let why: MessageKey | null = null;
-    if (this.readonly) why = 'readonlyBoard';
-    else if (this.isOver) why = 'gameIsOver';
-    else if (this.#mode === 'computer-vs-computer') why = 'infWatch';
-    else if (this.#turns.thinking || !this.#turns.personToMove) why = 'infWait';
-    if (why) this.refuse(this.msg(why));
-    return why === null;
   }
 
   /** Draws the computer's piece travelling from its square to its destination. */
@@ -380,16 +361,11 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     await flyPiece(this.renderRoot, this.#motion, move, signal);
   }
 
-  protected override playMove(move: InfectionMove, source: 'user' | 'computer'): boolean {
-    const converted = this.#rules.conversions(this.session.state, move);
-    const played = super.playMove(move, source);
-    if (played) {
-      // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
-      const to = source === 'user' && !this.#pointer.dropping ? move.to : -1;
-      this.#motion.after(() => animateEffects(this.renderRoot, to, converted));
-      this.#selected = null;
-    }
-    return played;
+  protected override afterMove(played: Played, source: 'user' | 'computer'): void {
+    // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
+    const to = source === 'user' && !this.#pointer.dropping ? played.move.to : -1;
+    this.#motion.after(() => animateEffects(this.renderRoot, to, played.outcome.converted));
+    this.#selected = null;
   }
 
   // ------------------------------------------------------------ input --
@@ -415,7 +391,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   /** Click or Enter/Space on a square: pick up, put back, switch pieces or move. */
   #activate(index: number, byKey: boolean): void {
-    if (!this.#mayMove()) return;
+    if (!this.mayPlay()) return;
     const state = this.session.state;
     const selected = this.#selected;
     if (state.cells[index] === pieceOf(state.toMove)) {
@@ -494,25 +470,25 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   // ------------------------------------------------------------ events --
 
-  protected override moveSound(move: InfectionMove, before: InfectionState): 'move' | 'capture' {
-    return this.#rules.conversions(before, move).length ? 'capture' : 'move';
+  protected override moveSound(played: Played): 'move' | 'capture' {
+    return played.outcome.converted.length ? 'capture' : 'move';
   }
 
-  protected moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase> {
-    return this.#rules.moveDetail(move, before);
+  protected moveDetail({ move, before, outcome }: Played): Omit<InfectionMoveDetail, keyof MoveDetailBase> {
+    return this.#rules.moveDetail(move, before, outcome);
   }
 
   protected gameOverDetail(state: InfectionState, base: GameOverDetailBase): object {
     return details.gameOverDetail(state, base);
   }
 
-  protected override moveName(move: InfectionMove, before: InfectionState): string {
-    return this.#rules.moveName(before, move);
+  protected override moveName(entry: HistoryEntry<InfectionMove, BoardOutcome>, before: InfectionState): string {
+    return this.#rules.moveName(before, entry.move, entry.outcome);
   }
 
-  protected describeMove(move: InfectionMove, before: InfectionState, after: InfectionState): string {
+  protected describeMove({ move, before, after, outcome }: Played): string {
     const context = { byComputer: this.#isComputer(before.toMove), mode: this.#mode, over: this.definition.status(after).over, next: after.toMove };
-    return this.#rules.describeMove(this.#say, before, move, context);
+    return this.#rules.describeMove(this.#say, before, move, outcome, context);
   }
 
   protected describeResult(status: GameStatus & { over: true }): string {
@@ -533,11 +509,11 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   }
 
   protected renderBoard(): TemplateResult {
-    const lastMove = this.session.history.at(-1)?.move;
-    const before = lastMove && this.session.stateAt(this.session.ply - 1);
-    const last = before ? (this.#rules.drawn(before, lastMove) ?? undefined) : undefined;
-    // The last move stays marked until the next: its squares tinted, the pieces it converted ringed.
-    const converted = new Set(before && !this.#flight ? this.#rules.conversions(before, lastMove) : []);
+    const lastEntry = this.session.last;
+    const before = lastEntry && this.session.stateAt(this.session.ply - 1);
+    const last = before ? (this.#rules.drawn(before, lastEntry.move) ?? undefined) : undefined;
+    // The last move stays marked until the next: its squares tinted, the pieces it converted ringed (from its outcome, worked out once).
+    const converted = new Set(lastEntry && !this.#flight ? lastEntry.outcome.converted : []);
     return templates.board({
       msg: this.#say,
       rules: this.#rules,

@@ -13,8 +13,8 @@ import type { MessageKey } from '../../base/messages.js';
 import type { GameDefinition } from '../../engine/game.js';
 import type { Rng } from '../../engine/rng.js';
 import type { Difficulty } from '../../games/infection/levels.js';
+import type { AtaxxOutcome } from '../../games/ataxx/rules.js';
 import {
-  conversions,
   count,
   formatPosition,
   infection,
@@ -23,6 +23,7 @@ import {
   movesFrom,
   type InfectionMove,
   type InfectionOptions,
+  type InfectionOutcome,
   type InfectionState,
   type MoveKind,
 } from '../../games/infection/rules.js';
@@ -32,6 +33,8 @@ import { resolveOptions, type RawOptions } from './options.js';
 import * as sentences from './sentences.js';
 
 export type RulesName = 'infection' | 'ataxx';
+/** What a move did, in either rules: the element reads it from the session's history (worked out once a move). */
+export type BoardOutcome = InfectionOutcome | AtaxxOutcome;
 export const RULES: readonly RulesName[] = ['infection', 'ataxx'];
 
 /** The rules as the board's template sees them. */
@@ -46,7 +49,7 @@ export interface ViewRules {
 
 export interface BoardRules extends ViewRules {
   readonly name: RulesName;
-  readonly definition: GameDefinition<InfectionState, InfectionMove, InfectionOptions>;
+  readonly definition: GameDefinition<InfectionState, InfectionMove, InfectionOptions, BoardOutcome>;
   readonly help: MessageKey;
   resolveOptions(raw: RawOptions, previous: InfectionOptions | undefined, warn: WarnAttribute): InfectionOptions;
   /** The `size` and `obstacles` attributes that describe a game's start. */
@@ -56,12 +59,13 @@ export interface BoardRules extends ViewRules {
   moveFor(state: InfectionState, from: number, to: number): InfectionMove | null;
   /** The move as drawn: from the square of the piece that makes it (`null`: nothing to draw, a pass). */
   drawn(state: InfectionState, move: InfectionMove): InfectionMove | null;
-  conversions(state: InfectionState, move: InfectionMove): number[];
   refusalText(msg: Msg, state: InfectionState, move: InfectionMove): string;
-  describeMove(msg: Msg, before: InfectionState, move: InfectionMove, context: sentences.MoveContext): string;
-  /** The move list's name of a move (`b2-c3 ×2`), from the engine's outcome. */
-  moveName(before: InfectionState, move: InfectionMove): string;
-  moveDetail(move: InfectionMove, before: InfectionState): Omit<InfectionMoveDetail, keyof MoveDetailBase>;
+  /** The sentence of `move` played in `before`, from its outcome `o`. */
+  describeMove(msg: Msg, before: InfectionState, move: InfectionMove, o: BoardOutcome, context: sentences.MoveContext): string;
+  /** The move list's name of a move (`b2-c3 ×2`), from its outcome `o`. */
+  moveName(before: InfectionState, move: InfectionMove, o: BoardOutcome): string;
+  /** The `move` event's own fields, from the outcome `o` of `move` played in `before`. */
+  moveDetail(move: InfectionMove, before: InfectionState, o: BoardOutcome): Omit<InfectionMoveDetail, keyof MoveDetailBase>;
   /** The computer's move at `difficulty` (in the page's worker where it has one, see base/think-client.ts); `null` when stopped. */
   think(state: InfectionState, difficulty: Difficulty, options: { rng: Rng; signal?: AbortSignal }): Promise<InfectionMove | null>;
   howToPlay(): Promise<(msg: Msg) => HowToPlay>;
@@ -79,17 +83,13 @@ export const infectionRules: BoardRules = {
   formatPosition,
   moveFor: (state, from, to) => (moveKind(state, from, to) !== null ? { from, to } : null),
   drawn: (_state, move) => move,
-  conversions,
   refusalText: (msg, state, move) => {
     const refusal = infection.refusal(state, move);
     return refusal ? sentences.describeRefusal(msg, refusal, state.size) : msg('notAllowed');
   },
-  describeMove: (msg, before, move, context) => sentences.describeMove(msg, infection.outcome(before, move), before.size, context),
-  moveName: (before, move) => {
-    const o = infection.outcome(before, move);
-    return hopName(sentences.squareName(o.from, before.size), sentences.squareName(o.to, before.size), o.converted.length);
-  },
-  moveDetail: (move, before) => details.moveDetail(move, before),
+  describeMove: (msg, before, _move, o, context) => sentences.describeMove(msg, o as InfectionOutcome, before.size, context),
+  moveName: (before, _move, o) => hopName(sentences.squareName(o.from, before.size), sentences.squareName(o.to, before.size), o.converted.length),
+  moveDetail: (_move, before, o) => details.moveDetail(o as InfectionOutcome, before),
   think: async (state, difficulty, { rng, signal }) => {
     const { think } = await import('../../base/think-client.js');
     return think({ task: 'infection', state, options: { difficulty }, rng, signal }, async (o) => (await import('../../games/infection/ai.js')).think(state, o.difficulty, o));

@@ -1,29 +1,12 @@
 /**
  * What `<kites-board>` draws of a board's geometry (the SVG's numbers, the
- * kites' polygons), which kites it marks (the last turn, the configurations
- * the last kite completed) and how a move is animated: functions of the
- * engine's geometry, state and history, no element state here.
+ * kites' polygons), which kites it marks (the last turn) and how a move is
+ * animated: functions of the engine's geometry, state and history, no
+ * element state here.
  */
-import { kitesGeometry, type ConfigurationType, type KiteCell, type KitesGeometry } from '../../games/kites/geometry.js';
+import type { KiteCell, KitesGeometry } from '../../games/kites/geometry.js';
 import type { HistoryEntry } from '../../engine/session.js';
-import { completes, type KitesMove, type KitesState, type MoveEffects } from '../../games/kites/rules.js';
-import type { KitesCompletion } from './kites-board.js';
-
-/**
- * The configurations the kite on `cell` completed, when it was the last one
- * placed: those of its configurations that are full now (they were not
- * before it) and complete.
- */
-export function completedBy(state: KitesState, cell: number): KitesCompletion[] {
-  const g = kitesGeometry(state.size);
-  const out: KitesCompletion[] = [];
-  for (const p of g.cells[cell]!.configurations) {
-    const point = g.points[p]!;
-    const colours = point.cells.map((c) => state.cells[c]! - 1);
-    if (colours.every((c) => c >= 0) && completes(point.type as ConfigurationType, colours, state.colors)) out.push({ type: point.type as ConfigurationType, point: p });
-  }
-  return out;
-}
+import type { KitesMove } from '../../games/kites/rules.js';
 
 export const num = (v: number): string => String(Math.round(v * 10000) / 10000);
 
@@ -72,7 +55,7 @@ export function lastTurnOf(history: readonly HistoryEntry<KitesMove>[]): number[
 const GLOW_MS = 900;
 
 /** After a move: the kite settles in and the configurations it completed glow (not under reduced motion: the element runs it through its MotionController). */
-export function animateEffects(root: ParentNode, effects: MoveEffects): void {
+export function animateEffects(root: ParentNode, effects: { readonly cell: number }): void {
   root.querySelector(`.kite[data-index="${effects.cell}"]`)?.animate([{ transform: 'scale(0.55)', opacity: 0.4 }, { transform: 'none', opacity: 1 }], {
     duration: 220,
     easing: 'ease-out',

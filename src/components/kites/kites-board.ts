@@ -1,15 +1,14 @@
 import type { PropertyValues, TemplateResult } from 'lit';
-import { BoardletElement, type HintWiring } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type PlayedMove } from '../../base/boardlet-element.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
-import type { FeedbackTone } from '../../base/controllers/feedback.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import { HintController } from '../../base/controllers/hint.js';
 import { HexCursor } from '../../base/controllers/hex-cursor.js';
 import { MotionController } from '../../base/controllers/motion.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
-import type { GameOverDetailBase, MoveDetailBase, MoveSource } from '../../base/events.js';
-import { baseMessages, type MessageKey } from '../../base/messages.js';
+import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
+import { baseMessages } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
@@ -19,13 +18,14 @@ import {
   EMPTY,
   MAX_PLAYERS,
   kites,
-  moveEffects,
   nextColour,
   type ColourName,
   type KitesMove,
   type KitesOptions,
+  type KitesOutcome,
   type KitesState,
 } from '../../games/kites/rules.js';
+import type { HistoryEntry } from '../../engine/session.js';
 import { kitesBoardStyles } from './kites-board.styles.js';
 import { kitesMessages, kitesTranslations } from './messages.js';
 import * as sentences from './sentences.js';
@@ -151,7 +151,7 @@ const WATCH_PAUSE_MS = 600;
  * @cssprop --boardlets-kites-violet - Colour of violet kites.
  * @cssprop --boardlets-kites-empty - Colour of empty kites.
  */
-export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOptions> {
+export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOptions, KitesOutcome> {
   static override properties = {
     size: { reflect: true, converter: wholeConverter(3) },
     colors: { reflect: true, converter: wholeConverter(3) },
@@ -226,19 +226,18 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     cell: (index) => this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${index}"]`),
   });
   readonly #motion = new MotionController(this, () => this.settings);
-  /** The computer's seats and turns (thinking or pausing), and its sentences held for the next one. */
-  readonly #turns = new ComputerController<KitesState, KitesMove>(this, {
-    game: () => this.session,
-    players: () => this.session.state.players,
+  /** The computer's seats, declared: the base plays its turns (thinking or pausing), undoes back to a person's turn and holds sentences for the next one. */
+  readonly #turns = this.useComputer(ComputerController, {
     isComputer: (player) => this.#seat(player) === 'computer',
     think: async (state, ply, signal) => {
       const { think } = await loadClient();
       const rng = createRng(`${this.currentSeed}:${ply}`);
       return think({ task: 'kites', state, options: { difficulty: this.#difficulty }, rng, signal }, async (o) => (await loadAi()).think(state, o.difficulty, o));
     },
-    play: (move) => void this.playMove(move, 'computer'),
     replyPauseMs: REPLY_PAUSE_MS,
     watchPauseMs: WATCH_PAUSE_MS,
+    watch: 'ktWatch',
+    wait: 'ktWait',
   });
   /** The hint for the position on the board: the kite, and what it gains. */
   readonly #hints = new HintController<KitesState, { readonly cell: number; readonly text: string }>(this, () => this.session.state);
@@ -276,32 +275,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return this.#turns.thinking;
   }
 
-  /** Whether there is a move of a person's to take back (against the computer, back to their previous turn). */
-  override get canUndo(): boolean {
-    return this.#turns.canUndo;
-  }
-
-  /**
-   * Takes back one move; against the computer, back to a person's previous
-   * turn (their move and the computer's replies). Stops the computer if it
-   * is thinking. Returns false when there is nothing to take back. Fires no
-   * event.
-   */
-  override undo(): boolean {
-    this.#hints.drop();
-    return this.#turns.undo(() => super.undo());
-  }
-
-  /**
-   * Replays one undone move; against the computer, also its replies up to a
-   * person's turn. Returns false when there is nothing to redo. Fires no
-   * event.
-   */
-  override redo(): boolean {
-    this.#hints.drop();
-    return this.#turns.redo(() => super.redo());
-  }
-
   /**
    * Works out a good move for the player to move, puts the cursor on it,
    * marks it and says what it gains. Resolves to whether a hint is shown;
@@ -325,7 +298,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   // ------------------------------------------------------------ life cycle --
 
   protected override afterGameChange(): void {
-    this.#turns.reset();
+    super.afterGameChange();
     this.#hints.drop();
     this.#motion.clear();
   }
@@ -363,49 +336,15 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return Array.from({ length: players }, (_, p) => this.#seat(p));
   }
 
-  protected override isHumanSeat(player: number): boolean {
-    return this.#seat(player) === 'human';
-  }
-
   /** Exactly one person against the computer: they are "you". */
   #soloHuman(): boolean {
     // There are at least two seats: every other one is the computer's.
     return this.#turns.persons === 1;
   }
 
-  /** Whether a person may place a kite right now; if not, says why. */
-  #mayPlace(): boolean {
-    let why: MessageKey | null = null;
-    if (this.readonly) why = 'readonlyBoard';
-    else if (this.isOver) why = 'gameIsOver';
-    else if (!this.#turns.hasPerson) why = 'ktWatch';
-    else if (this.#turns.thinking || this.#turns.toMove) why = 'ktWait';
-    if (why) this.refuse(this.msg(why));
-    return why === null;
-  }
-
-  protected override playMove(move: KitesMove, source: MoveSource): boolean {
-    const state = this.session.state;
-    const legal = kites.isLegal(state, move);
-    const effects = legal ? moveEffects(state, move.cell) : null;
-    // A computer move that another computer move follows (an extra move, or
-    // the next seat is a computer too) is not announced on its own: the next
-    // sentence would cut it off a moment later. Its sentence waits and is said
-    // with the last move before a person's turn.
-    const after = legal ? kites.apply(state, move) : null;
-    const next = after && !kites.status(after).over ? after.toMove : null;
-    const played = this.#turns.playHolding(source === 'computer', next, () => super.playMove(move, source));
-    if (played) {
-      this.#hints.drop();
-      if (effects) this.#motion.after(() => animateEffects(this.renderRoot, effects));
-    }
-    return played;
-  }
-
-  /** A computer move's sentence may wait, to be said with the next one (see playMove()). */
-  protected override announce(sentence: string, tone?: FeedbackTone, shown = sentence): void {
-    const released = this.#turns.release(sentence, shown);
-    if (released !== null) super.announce(released.said, tone, released.shown);
+  protected override afterMove(played: PlayedMove<KitesState, KitesMove, KitesOutcome>): void {
+    this.#hints.drop();
+    this.#motion.after(() => animateEffects(this.renderRoot, played.outcome));
   }
 
   // ------------------------------------------------------------ input --
@@ -443,7 +382,7 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   #place(index: number): void {
-    if (!this.#mayPlace()) return;
+    if (!this.mayPlay()) return;
     const state = this.session.state;
     if (state.cells[index] !== EMPTY) {
       this.refuse(this.describeRefusal({ cell: index }));
@@ -483,8 +422,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   /** Hint (the primary action) and `h`, wired by the base: off while it is not a person's turn. */
   protected override readonly hinting: HintWiring = {
     hints: this.#hints,
-    may: () => this.#mayPlace(),
-    blocked: () => this.#turns.thinking || !this.#turns.personToMove,
     show: () => this.showHint(),
     focus: () => this.#cursor.focus(),
     chatty: true,
@@ -497,12 +434,12 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return refusal ? sentences.describeRefusal(this.#say, refusal, this.session.state.size) : this.msg('notAllowed');
   }
 
-  protected override moveSound(move: KitesMove, before: KitesState): 'move' | 'capture' {
-    return kites.outcome(before, move).gained > 0 ? 'capture' : 'move';
+  protected override moveSound(played: PlayedMove<KitesState, KitesMove, KitesOutcome>): 'move' | 'capture' {
+    return played.outcome.gained > 0 ? 'capture' : 'move';
   }
 
-  protected moveDetail(move: KitesMove, before: KitesState): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
-    const o = kites.outcome(before, move);
+  protected moveDetail(played: PlayedMove<KitesState, KitesMove, KitesOutcome>): Omit<KitesMoveDetail, keyof MoveDetailBase> & { game: 'kites' } {
+    const o = played.outcome;
     return {
       game: 'kites',
       cell: o.cell,
@@ -520,14 +457,14 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return { winner: base.winners.length === 1 ? base.winners[0] : null, scores: [...state.scores] };
   }
 
-  protected override moveName(move: KitesMove, before: KitesState): string {
-    return sentences.moveName(this.#say, kites.outcome(before, move), before.size);
+  protected override moveName(entry: HistoryEntry<KitesMove, KitesOutcome>, before: KitesState): string {
+    return sentences.moveName(this.#say, entry.outcome, before.size);
   }
 
-  protected describeMove(move: KitesMove, before: KitesState, after: KitesState): string {
+  protected describeMove({ outcome, before, after }: PlayedMove<KitesState, KitesMove, KitesOutcome>): string {
     // A held sentence is said together with the next move's, which says whose turn it is.
     const turn = this.#turns.holding ? null : sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());
-    return sentences.describeMove(this.#say, kites.outcome(before, move), before.size, kites.status(after).over, turn);
+    return sentences.describeMove(this.#say, outcome, before.size, kites.status(after).over, turn);
   }
 
   /** The result; `full` adds "The board is full." (the announcement says it, the status line leaves it to the header). */
@@ -564,7 +501,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       tabIndexOf: (i) => this.#cursor.tabIndexOf(i),
       hinted: this.#hints.current?.cell ?? -1,
       lastTurn: lastTurnOf(this.session.history),
-      last: this.session.history.at(-1)?.move.cell ?? -1,
+      last: this.session.last?.move.cell ?? -1,
+      completed: this.session.last?.outcome.completed ?? [],
       placeable: !this.readonly && !over && !thinking && this.#turns.personToMove,
       busy: thinking || this.#hints.busy,
       readonly: this.readonly,

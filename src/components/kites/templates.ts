@@ -8,7 +8,8 @@ import type { Msg } from '../../base/how-to-play.js';
 import type { MessageKey } from '../../base/messages.js';
 import { kitesGeometry, type KiteCell } from '../../games/kites/geometry.js';
 import { COLOUR_NAMES, nextColour, type KitesState } from '../../games/kites/rules.js';
-import { completedBy, drawingOf, num } from './drawing.js';
+import { drawingOf, num } from './drawing.js';
+import type { KitesCompletion } from './kites-board.js';
 import type { KitesSeat } from './kites-board.js';
 import * as sentences from './sentences.js';
 
@@ -41,6 +42,8 @@ export interface BoardView {
   readonly lastTurn: readonly number[];
   /** The kite placed last, or -1. */
   readonly last: number;
+  /** The configurations the last kite completed (its outcome's, from the history). */
+  readonly completed: readonly KitesCompletion[];
   /** Whether a person may place a kite now. */
   readonly placeable: boolean;
   /** The computer is thinking or a hint is being worked out. */
@@ -109,7 +112,7 @@ export function renderBoard(msg: Msg, view: BoardView): TemplateResult {
   const d = drawingOf(g);
   const lastTurn = new Set(view.lastTurn);
   const letters = msg('ktLetters');
-  const completed = last >= 0 ? completedBy(state, last) : [];
+  const completed = last >= 0 ? view.completed : [];
   const rows = g.rows.map(
     (row) => svg`<g role="row">${row.map((i) => {
       const colour = state.cells[i]! - 1;

@@ -1,12 +1,11 @@
 /** The game-specific parts of `<stained-glass-board>`'s `move` and `game-over` events. */
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
-import { barsLeft, stainedGlass, tilesLeft, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
+import { barsLeft, tilesLeft, type StainedGlassOutcome, type StainedGlassState } from '../../games/stained-glass/rules.js';
 import { squareName } from './sentences.js';
 import type { StainedGlassGameOverDetail, StainedGlassMoveDetail } from './stained-glass-board.js';
 
-/** A `move` event's own part: `move` played on `before`, `moves` the count with it (every undo and redo counts). */
-export function moveDetailOf(move: StainedGlassMove, before: StainedGlassState, moves: number): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
-  const o = stainedGlass.outcome(before, move);
+/** A `move` event's own part: the outcome `o` of a move played on `before`, `moves` the count with it (every undo and redo counts). */
+export function moveDetailOf(o: StainedGlassOutcome, before: StainedGlassState, moves: number): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
   return {
     game: 'stained-glass',
     from: squareName(o.from, before),

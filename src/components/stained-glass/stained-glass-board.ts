@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { BoardletElement, type HintWiring, type ToolAction } from '../../base/boardlet-element.js';
+import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
 import { DailyDateMixin } from '../../base/daily-date.js';
 import type { GameChange } from '../../base/controllers/game-state.js';
@@ -21,6 +21,7 @@ import {
   type Palette,
   type StainedGlassMove,
   type StainedGlassOptions,
+  type StainedGlassOutcome,
   type StainedGlassState,
 } from '../../games/stained-glass/rules.js';
 import { BoardSearch, findHint, HINT_NODES } from './board-search.js';
@@ -144,7 +145,7 @@ export { HINT_NODES };
  * @cssprop --boardlets-sg-lead - Colour of the lines between the squares.
  * @cssprop --boardlets-sg-ring - Colour of the selected tile's ring and of the destination marks.
  */
-export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<StainedGlassState, StainedGlassMove, StainedGlassOptions> {
+export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<StainedGlassState, StainedGlassMove, StainedGlassOptions, StainedGlassOutcome> {
   static override properties = {
     rows: { reflect: true, converter: wholeConverter() },
     cols: { reflect: true, converter: wholeConverter() },
@@ -494,20 +495,20 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     chatty: false,
   };
 
-  protected moveDetail(move: StainedGlassMove, before: StainedGlassState): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
-    return moveDetailOf(move, before, this.moves);
+  protected moveDetail({ outcome, before }: PlayedMove<StainedGlassState, StainedGlassMove, StainedGlassOutcome>): Omit<StainedGlassMoveDetail, keyof MoveDetailBase> & { game: 'stained-glass' } {
+    return moveDetailOf(outcome, before, this.moves);
   }
 
   protected gameOverDetail(state: StainedGlassState, base: GameOverDetailBase): object {
     return gameOverDetailOf(state, base, this.moves);
   }
 
-  protected override moveName(move: StainedGlassMove, before: StainedGlassState): string {
-    return sentences.moveName(stainedGlass.outcome(before, move), before);
+  protected override moveName(entry: { readonly outcome: StainedGlassOutcome }, before: StainedGlassState): string {
+    return sentences.moveName(entry.outcome, before);
   }
 
-  protected describeMove(move: StainedGlassMove, before: StainedGlassState): string {
-    return sentences.describeMove(this.#say, stainedGlass.outcome(before, move), before);
+  protected describeMove({ outcome, before }: PlayedMove<StainedGlassState, StainedGlassMove, StainedGlassOutcome>): string {
+    return sentences.describeMove(this.#say, outcome, before);
   }
 
   /** The result without the score: "One tile left: you win!" */
