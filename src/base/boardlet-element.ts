@@ -263,7 +263,8 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
 
   constructor() {
     super();
-    [this.readonly, this.sound] = [false, false];
+    this.readonly = false;
+    this.sound = false;
     new FitController(this);
   }
 
@@ -280,8 +281,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     }
     if (this.reviewPly !== null) return false;
     const session = this.liveSession;
-    const stateBefore = session.state;
-    const player = session.toMove;
+    const { state: stateBefore, toMove: player } = session;
     if (player === null || !this.definition.isLegal(stateBefore, move)) {
       if (source === 'user') this.refuse(player === null ? this.msg('gameIsOver') : this.describeRefusal(move));
       return false;
