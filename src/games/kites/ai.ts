@@ -121,7 +121,8 @@ const EXACT_EMPTIES = 12;
  *   move scores and what scoring replies it allows, not what its quiet moves
  *   set up), with noise of up to a point.
  * - `normal`: four plies.
- * - `hard`: as deep as its time allows.
+ * - `hard`: as deep as its time allows (new iterations start until 60 % of
+ *   it), and exact to the end of the game once 12 cells or fewer are empty.
  */
 export const KITES_LEVELS: Readonly<Record<Exclude<KitesDifficulty, 'greedy'>, KitesLevelSettings>> = {
   easy: { timeMs: 50, softFraction: KITES_SOFT_FRACTION, maxDepth: 2, shallowChance: 0.5, noise: 100, quietMoves: 2, exactEmpties: 0 },
