@@ -3,7 +3,7 @@ import { notThenable } from '../../engine/not-thenable.js';
 import { now, runInSlices } from '../../engine/schedule.js';
 import { apply, isLegal, legalMoves, moveEffects, type KitesMove, type KitesState, type MoveEffects } from './rules.js';
 import { EMPTY } from './rules.js';
-import { FastBoard, fxPoints, fxReplay, POINT, Search } from './search.js';
+import { FastBoard, fxPoints, fxReplay, KITES_EXACT_PRUNING, KITES_PRUNING, POINT, Search } from './search.js';
 
 /**
  * The computer players of Kites. `greedy` looks at its own move only (and
@@ -80,8 +80,15 @@ export const KITES_SLICE_MS = 8;
 
 /** How a search level plays. */
 export interface KitesLevelSettings {
-  /** Thinking time per move, ms (no new iteration starts after {@link KITES_SOFT_FRACTION} of it). */
+  /** Thinking time per move, ms (no new iteration starts after {@link softFraction} of it). */
   readonly timeMs: number;
+  /**
+   * Fraction of the time after which no new iteration of deepening starts
+   * ({@link KITES_SOFT_FRACTION} for all but `hard`). An iteration stopped
+   * by the time still counts: a root move it has proved better than the
+   * previous best is played.
+   */
+  readonly softFraction: number;
   /** Deepest iteration, plies. */
   readonly maxDepth: number;
   /** Chance that a move looks one ply ahead only (plus the scoring replies, see search.ts). */
@@ -90,7 +97,23 @@ export interface KitesLevelSettings {
   readonly noise: number;
   /** Quiet moves searched per node below the root. */
   readonly quietMoves: number;
+  /**
+   * With this many empty cells or fewer the search is exact: every move at
+   * every node (no quiet-move limit, no late-move reductions), and its
+   * deepest iteration reaches the end of the game, where a value is the
+   * points the mover's team gains minus what the others gain, with no
+   * evaluation in it. Still bounded by the level's time (or `maxNodes`): an
+   * iteration that cannot finish leaves the previous one's move. 0 for never.
+   */
+  readonly exactEmpties: number;
 }
+
+/** Fraction of the time budget after which no new iteration of deepening starts (`easy`, `normal`). */
+export const KITES_SOFT_FRACTION = 0.4;
+/** `hard`'s {@link KitesLevelSettings.softFraction}. */
+const HARD_SOFT_FRACTION = 0.6;
+/** `hard`'s {@link KitesLevelSettings.exactEmpties}. */
+const EXACT_EMPTIES = 12;
 
 /**
  * The search levels (measured by `npm run bench`, see bench/kites.mjs).
@@ -98,16 +121,16 @@ export interface KitesLevelSettings {
  *   move scores and what scoring replies it allows, not what its quiet moves
  *   set up), with noise of up to a point.
  * - `normal`: four plies.
- * - `hard`: as deep as its time allows.
+ * - `hard`: as deep as its time allows (new iterations start until 60 % of
+ *   it), and exact to the end of the game once 12 cells or fewer are empty.
  */
 export const KITES_LEVELS: Readonly<Record<Exclude<KitesDifficulty, 'greedy'>, KitesLevelSettings>> = {
-  easy: { timeMs: 50, maxDepth: 2, shallowChance: 0.5, noise: 100, quietMoves: 2 },
-  normal: { timeMs: 120, maxDepth: 4, shallowChance: 0, noise: 0, quietMoves: 2 },
-  hard: { timeMs: 250, maxDepth: 64, shallowChance: 0, noise: 0, quietMoves: 2 },
+  easy: { timeMs: 50, softFraction: KITES_SOFT_FRACTION, maxDepth: 2, shallowChance: 0.5, noise: 100, quietMoves: 2, exactEmpties: 0 },
+  normal: { timeMs: 120, softFraction: KITES_SOFT_FRACTION, maxDepth: 4, shallowChance: 0, noise: 0, quietMoves: 2, exactEmpties: 0 },
+  hard: { timeMs: 250, softFraction: HARD_SOFT_FRACTION, maxDepth: 64, shallowChance: 0, noise: 0, quietMoves: 2, exactEmpties: EXACT_EMPTIES },
 };
 
-/** Fraction of the time budget after which no new iteration of deepening starts. */
-export const KITES_SOFT_FRACTION = 0.4;
+
 
 /** Longest chain of extra moves greedy follows. */
 const GREEDY_CHAIN = 8;
@@ -178,18 +201,21 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
   const budget = options.timeBudgetMs ?? (options.maxNodes !== undefined ? Infinity : level.timeMs);
   const sliceMs = options.sliceMs ?? KITES_SLICE_MS;
   const shallow = level.shallowChance > 0 && rng.next() < level.shallowChance;
+  const empties = state.cells.length - state.placed;
+  const exact = empties <= level.exactEmpties;
   const s = new Search(
     state,
-    { noise: level.noise, quietMoves: level.quietMoves, weights: options.evalWeights },
+    { noise: level.noise, quietMoves: exact ? Infinity : level.quietMoves, weights: options.evalWeights },
     rng,
     {
       // No iteration goes deeper than the moves left (the last one sees the end).
       maxDepth: Math.min(shallow ? 1 : level.maxDepth, state.cells.length - state.placed),
       maxNodes: options.maxNodes ?? Infinity,
-      softDeadline: started + budget * KITES_SOFT_FRACTION,
+      softDeadline: started + budget * level.softFraction,
       hardDeadline: started + budget,
     },
     now,
+    exact ? KITES_EXACT_PRUNING : KITES_PRUNING,
   );
   const ran = await runInSlices(s, started, sliceMs, signal);
   if (!ran) return null;

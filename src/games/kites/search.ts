@@ -121,11 +121,13 @@ function tables(size: number): Tables {
   return t;
 }
 
-const popcount = (x: number): number => {
+/** Set bits of every byte (colour masks have at most 6). */
+const POPCOUNT = Uint8Array.from({ length: 256 }, (_, x) => {
   let c = 0;
   for (; x; x &= x - 1) c++;
   return c;
-};
+});
+const popcount = (x: number): number => POPCOUNT[x]!;
 
 /** Bits of a packed move effect (see {@link FastBoard.effect}). */
 const FX_REPLAY = 1 << 8;
@@ -150,6 +152,10 @@ export class FastBoard {
   readonly players: number;
   /** Filled kites per configuration. */
   readonly filled: Uint8Array;
+  /** The colours among each configuration's kites (bit c for colour index c), kept with {@link colourCount}. */
+  readonly colourMask: Uint8Array;
+  /** Kites of each colour per configuration, index `configuration * 8 + colour index`. */
+  private readonly colourCount: Uint8Array;
   placed: number;
   empties: number;
   toMove: number;
@@ -170,9 +176,17 @@ export class FastBoard {
     this.undoMover = new Uint8Array(this.cells.length + 1);
     const { confStart, confCells, zLo, zHi } = this.t;
     this.filled = new Uint8Array(this.t.confType.length);
+    this.colourMask = new Uint8Array(this.filled.length);
+    this.colourCount = new Uint8Array(this.filled.length * 8);
     for (let j = 0; j < this.filled.length; j++) {
       let f = 0;
-      for (let k = confStart[j]!; k < confStart[j + 1]!; k++) if (this.cells[confCells[k]!] !== EMPTY) f++;
+      for (let k = confStart[j]!; k < confStart[j + 1]!; k++) {
+        const v = this.cells[confCells[k]!]!;
+        if (v === EMPTY) continue;
+        f++;
+        this.colourCount[j * 8 + v - 1]!++;
+        this.colourMask[j]! |= 1 << (v - 1);
+      }
       this.filled[j] = f;
     }
     for (let i = 0; i < this.cells.length; i++) {
@@ -197,9 +211,10 @@ export class FastBoard {
    * FX_OPENS, FX_QUIET. Same reading of the rules as `moveEffects`.
    */
   effect(cell: number): number {
-    const { confType, confStart, confLen, confCells, cellConfStart, cellConf, nbStart, nb } = this.t;
+    const { confType, confLen, cellConfStart, cellConf, nbStart, nb } = this.t;
     const cells = this.cells;
     const filled = this.filled;
+    const colourMask = this.colourMask;
     const colour = this.placed % this.colors;
     const colors = this.colors;
     let gained = 0;
@@ -215,14 +230,7 @@ export class FastBoard {
         near = true;
         const type = confType[j]!;
         let ok = true;
-        if (type !== TYPE_WHEEL) {
-          let mask = 1 << colour;
-          for (let k = confStart[j]!, ke = confStart[j + 1]!; k < ke; k++) {
-            const v = cells[confCells[k]!]!;
-            if (v !== EMPTY) mask |= 1 << (v - 1);
-          }
-          ok = popcount(mask) === (len < colors ? len : colors);
-        }
+        if (type !== TYPE_WHEEL) ok = popcount(colourMask[j]! | (1 << colour)) === (len < colors ? len : colors);
         if (ok) {
           if (type === TYPE_WHEEL) {
             gained++;
@@ -251,7 +259,13 @@ export class FastBoard {
     const t = this.t;
     const colour = this.placed % this.colors;
     this.cells[cell] = colour + 1;
-    for (let i = t.cellConfStart[cell]!, e = t.cellConfStart[cell + 1]!; i < e; i++) this.filled[t.cellConf[i]!]!++;
+    const bit = 1 << colour;
+    for (let i = t.cellConfStart[cell]!, e = t.cellConfStart[cell + 1]!; i < e; i++) {
+      const j = t.cellConf[i]!;
+      this.filled[j]!++;
+      this.colourCount[j * 8 + colour]!++;
+      this.colourMask[j]! |= bit;
+    }
     this.keyLo ^= t.zLo[cell * 8 + colour]! ^ t.sideLo[this.toMove]!;
     this.keyHi ^= t.zHi[cell * 8 + colour]! ^ t.sideHi[this.toMove]!;
     this.undoMover[this.undoTop++] = this.toMove;
@@ -269,7 +283,11 @@ export class FastBoard {
     this.empties++;
     const colour = this.placed % this.colors;
     this.cells[cell] = EMPTY;
-    for (let i = t.cellConfStart[cell]!, e = t.cellConfStart[cell + 1]!; i < e; i++) this.filled[t.cellConf[i]!]!--;
+    for (let i = t.cellConfStart[cell]!, e = t.cellConfStart[cell + 1]!; i < e; i++) {
+      const j = t.cellConf[i]!;
+      this.filled[j]!--;
+      if (--this.colourCount[j * 8 + colour]! === 0) this.colourMask[j]! &= ~(1 << colour);
+    }
     this.keyLo ^= t.zLo[cell * 8 + colour]! ^ t.sideLo[this.toMove]!;
     this.keyHi ^= t.zHi[cell * 8 + colour]! ^ t.sideHi[this.toMove]!;
     this.toMove = this.undoMover[--this.undoTop]!;
@@ -322,6 +340,13 @@ const NOISY = 8192;
  * value falls outside) are on.
  */
 export const KITES_PRUNING: Pruning = { lmr: true, nullMove: false, futility: false, aspiration: true };
+
+/**
+ * The pruning of the exact endgame search: none that can change a value
+ * (principal-variation search and aspiration windows re-search whatever
+ * they get wrong; late-move reductions would leave lines short of the end).
+ */
+export const KITES_EXACT_PRUNING: Pruning = { lmr: false, nullMove: false, futility: false, aspiration: true };
 
 /** Margins in hundredths of a point (only the aspiration window is used with {@link KITES_PRUNING}). */
 const MARGINS = { reverse: 2 * POINT, futility: 2 * POINT, aspiration: POINT / 2 };
@@ -510,6 +535,7 @@ export class KitesGame implements SearchGame {
     const cells = board.cells;
     const { confType, confLen, confStart, confCells, nbStart, nb } = board.t;
     const filled = board.filled;
+    const colourMask = board.colourMask;
     const colors = board.colors;
     const near = this.near;
     const cand = this.cand;
@@ -527,6 +553,7 @@ export class KitesGame implements SearchGame {
     let quiet = -Infinity;
     let any = -Infinity;
     let noisy = 0;
+    let nearCount = 0;
     // One pass over the configurations one or two short: the moves that gain
     // points or an extra move (only a move into a configuration one short
     // can) and the features (the same as kitesBoardFeatures in eval.ts).
@@ -534,15 +561,17 @@ export class KitesGame implements SearchGame {
       const len = confLen[j]!;
       const e = len - filled[j]!;
       if (e > 2 || e === 0) continue;
-      let mask = 0;
+      const mask = colourMask[j]!;
       let empty = -1;
       for (let k = confStart[j]!, ke = confStart[j + 1]!; k < ke; k++) {
         const cell = confCells[k]!;
-        const v = cells[cell]!;
-        if (v === EMPTY) {
-          near[cell] = gen;
+        if (cells[cell] === EMPTY) {
+          if (near[cell] !== gen) {
+            near[cell] = gen;
+            nearCount++;
+          }
           empty = cell;
-        } else mask |= 1 << (v - 1);
+        }
       }
       if (e === 1 && cand[empty] !== gen) {
         cand[empty] = gen;
@@ -586,8 +615,8 @@ export class KitesGame implements SearchGame {
     const stand = quiet > -Infinity ? quiet : any > -Infinity ? any : 0;
     const w = this.weights;
     if (!w) return stand * POINT;
-    let safe = 0;
-    for (let c = 0; c < cells.length; c++) if (cells[c] === EMPTY && near[c] !== gen) safe++;
+    // The empty cells touching no configuration one or two short.
+    const safe = board.empties - nearCount;
     const safeParity = safe & 1 ? 1 : -1;
     const v =
       w[F.F_SCORING_OPP]! * sOpp +
