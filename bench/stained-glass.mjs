@@ -38,10 +38,12 @@ export async function benchStainedGlass({ quick = false, printTable, stats }) {
   const nodes = [];
   const hintTimes = [];
   const hintWords = { finishable: 0, unfinishable: 0, open: 0 };
+  const openBoards = [];
   for (let i = 0; i < boards; i++) {
     const board = sg.setup({}, createRng(`stained-glass:bench:${i}`));
     const result = sg.solve(board, { maxNodes: MAX_NODES });
     counts[result.proof]++;
+    if (result.proof === 'open') openBoards.push(i);
     times.push(result.timeMs);
     nodes.push(result.nodes);
     if (result.proof === 'finishable' && !sg.replaysToOneTile(board, result.line)) throw new Error(`board ${i}: the solver's line does not replay to one tile`);
@@ -58,6 +60,7 @@ export async function benchStainedGlass({ quick = false, printTable, stats }) {
     [[decided, counts.finishable, counts.unfinishable, counts.open, `${k(n.median)} / ${k(n.p90)} / ${k(n.max)}`, `${ms(t.median)} / ${ms(t.p90)} / ${ms(t.max)}`]],
     'rrrrrr',
   );
+  console.log(`\nOpen boards (seed \`stained-glass:bench:<i>\`): ${openBoards.join(', ') || 'none'}.`);
   const h = stats(hintTimes);
   console.log(`\nA hint from each board's start (${k(HINT_NODES)} positions): finish found ${hintWords.finishable}, none (proved) ${hintWords.unfinishable}, open ${hintWords.open}; time median ${ms(h.median)} ms, max ${ms(h.max)} ms.\n`);
 
@@ -106,6 +109,6 @@ export async function benchStainedGlass({ quick = false, printTable, stats }) {
   printTable(['Target', 'Measured', 'Result'], targets.map(([a, b, ok]) => [a, b, ok ? 'PASS' : 'FAIL']), 'lrl');
   return {
     passed: targets.every(([, , ok]) => ok),
-    results: { boards, maxNodes: MAX_NODES, decided, ...counts, time: t, nodes: n, hint: { nodes: HINT_NODES, ...hintWords, time: h }, solvable: { seeds, failed, time: st }, worksheet: { puzzles, proven: sheetProven, ms: sheetMs } },
+    results: { boards, maxNodes: MAX_NODES, decided, ...counts, openBoards, time: t, nodes: n, hint: { nodes: HINT_NODES, ...hintWords, time: h }, solvable: { seeds, failed, time: st }, worksheet: { puzzles, proven: sheetProven, ms: sheetMs } },
   };
 }

@@ -25,6 +25,12 @@ import { createRng, type Rng } from '../../engine/rng.js';
  * line into groups: tiles in two groups never meet, and a group where a hop
  * happens keeps a tile (where it lands), so each group with a tile keeps one
  * to the end: two groups, and no one-tile finish is possible.
+ *
+ * Hops that share no square commute: played in either order they reach the
+ * same position. After a hop's lines were all searched, the positions below
+ * each later sibling need not try it again (it "sleeps" there while the hops
+ * played share no square with it; see `#sleepFor`), so most positions reached
+ * again in another order are not even entered: the node budget goes further.
  */
 export interface SolveOptions {
   /** Moves already made (undos count), for the score of a finish. Default 0. */
@@ -172,6 +178,17 @@ export class Solver {
   /** The hops played (packed `from << 16 | over << 8 | to`) and the three colours they changed (`m << 6 | o << 3 | t`). */
   readonly #played: Int32Array;
   readonly #undo: Int32Array;
+  /**
+   * Sleep sets (see `#enter`): frame d's sleeping hops (packed) at
+   * sleep[d * STRIDE ...], `sleepCount[d]` of them; `asleep` marks them by
+   * `from << 7 | to` with the stamp of the position being entered.
+   */
+  readonly #sleep: Int32Array;
+  readonly #sleepCount: Int32Array;
+  readonly #asleep = new Int32Array(MAX_SIDE * MAX_SIDE * 128);
+  #stamp = 0;
+  /** Hops skipped because they sleep (the lines they start were already searched in another order). */
+  #slept = 0;
   #depth = 0;
   #bars = 0;
   #tiles = 0;
@@ -244,6 +261,8 @@ export class Solver {
     this.#keyLo = new Int32Array(frames);
     this.#played = new Int32Array(frames);
     this.#undo = new Int32Array(frames);
+    this.#sleep = new Int32Array(frames * STRIDE);
+    this.#sleepCount = new Int32Array(frames);
     this.#entryNodes = new Float64Array(frames);
     // A table no larger than the search can fill: a quick hint does not pay for megabytes.
     const budget = Math.min(this.#maxNodes, options.timeBudgetMs === undefined ? Infinity : options.timeBudgetMs * 2000);
@@ -274,6 +293,7 @@ export class Solver {
         }
         this.#run++;
         this.#runNodes = 0;
+        this.#sleepCount[0] = 0;
         this.#runLimit = this.#improve ? Infinity : luby(this.#run) * RESTART_UNIT;
         this.#noise = this.#run > 1;
         const entered = this.#enter();
@@ -318,6 +338,7 @@ export class Solver {
         scores[best] = scores[base + tried]!;
         moves[base + tried] = packed;
         this.#tried[f] = tried + 1;
+        if (!this.#improve) this.#sleepFor(f, tried, packed);
         this.#play(packed);
         const entered = this.#enter();
         if (entered === FRAME) continue;
@@ -359,6 +380,15 @@ export class Solver {
     const d = this.#depth;
     const base = d * STRIDE;
     let count = 0;
+    // The hops asleep here: searched from an earlier position in another order.
+    const stamp = ++this.#stamp;
+    const asleep = this.#asleep;
+    const sleeping = this.#improve ? 0 : this.#sleepCount[d]!;
+    for (let i = d * STRIDE, end = i + sleeping; i < end; i++) {
+      const s = this.#sleep[i]!;
+      asleep[((s >>> 16) << 7) | (s & 255)] = stamp;
+    }
+    let slept = 0;
     for (let from = 0; from < cells.length; from++) {
       const m = cells[from]!;
       if (!m) continue;
@@ -370,6 +400,10 @@ export class Solver {
         const to = hopTo[k]!;
         const t = cells[to]!;
         if (LAND[(m << 3) | t]! < 0) continue;
+        if (sleeping && asleep[(from << 7) | to] === stamp) {
+          slept++;
+          continue;
+        }
         const removed = (o === 0 ? 1 : 0) + (t ? 1 : 0);
         let score =
           removed * W_REMOVED +
@@ -384,9 +418,15 @@ export class Solver {
       }
     }
     if (count === 0) {
+      // Every hop asleep: each line from here was searched in another order (not an end).
+      if (slept) {
+        this.#slept += slept;
+        return COMPLETE;
+      }
       this.#recordEnd();
       return COMPLETE;
     }
+    this.#slept += slept;
     const known = this.#probe(this.#hashHi, this.#hashLo);
     if (known >= 0) {
       if (known <= d) return COMPLETE;
@@ -411,6 +451,38 @@ export class Solver {
     this.#keyHi[d] = this.#hashHi;
     this.#keyLo[d] = this.#hashLo;
     return FRAME;
+  }
+
+  /**
+   * The sleep set of the position after frame `f`'s hop `packed` (its
+   * `tried`-th): the hops asleep at frame `f` and the hops tried there before
+   * it, each searched to its end with no one-tile finish, that share no square
+   * with `packed`. Such a hop `s` commutes with `packed` (the same three
+   * colours change either way, and each stays legal), so the position after
+   * `packed` then `s` is the one after `s` then `packed`: a successor of a
+   * position with no finish, hence none either (by induction on the order in
+   * which positions are finished). So sleeping hops need no search: fewer
+   * positions for the same answer.
+   */
+  #sleepFor(f: number, tried: number, packed: number): void {
+    const sleep = this.#sleep;
+    const from = packed >>> 16;
+    const over = (packed >>> 8) & 255;
+    const to = packed & 255;
+    let out = (f + 1) * STRIDE;
+    const start = out;
+    const disjoint = (s: number): boolean => {
+      const a = s >>> 16;
+      const b = (s >>> 8) & 255;
+      const c = s & 255;
+      return a !== from && a !== over && a !== to && b !== from && b !== over && b !== to && c !== from && c !== over && c !== to;
+    };
+    for (let i = f * STRIDE, end = i + this.#sleepCount[f]!; i < end; i++) if (disjoint(sleep[i]!)) sleep[out++] = sleep[i]!;
+    // The hops tried before: each was searched to its end (a cut stops the whole run, and the frame is then incomplete).
+    if (this.#complete[f] === 1) {
+      for (let i = f * STRIDE, end = i + tried; i < end; i++) if (disjoint(this.#moves[i]!)) sleep[out++] = this.#moves[i]!;
+    }
+    this.#sleepCount[f + 1] = out - start;
   }
 
   /** The depth stored for a position, or -1. */
@@ -602,7 +674,7 @@ export class Solver {
       barsLeft: best?.bars ?? this.#bars,
       score: best?.score ?? this.#movesSoFar * this.#bars,
       proof: this.#foundOne ? 'finishable' : complete ? 'unfinishable' : 'open',
-      optimal: complete && (this.#improve || (this.#skippedSooner === 0 && this.#pruned === 0)),
+      optimal: complete && (this.#improve || (this.#skippedSooner === 0 && this.#pruned === 0 && this.#slept === 0)),
       fewestTiles: Number.isFinite(this.#fewest) ? this.#fewest : (best?.tiles ?? this.#tiles),
       nodes: Math.min(this.#nodes, this.#maxNodes),
       timeMs: now() - this.#started,
