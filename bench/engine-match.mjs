@@ -6,12 +6,20 @@
 //   node bench/engine-match.mjs [--game ataxx|infection|kites] [--level hard]
 //     [--ms 100] [--games 400] [--sprt 150,250] [--alpha 0.05] [--beta 0.05]
 //     [--seed match] [--new dist/engine.js] [--old /work/baseline/dist/engine.js]
-//     [--cpu-clock]
+//     [--cpu-clock] [--balanced [nodes]] [--balanced-max N]
 //
 // - One engine thinks at a time, in this one thread, each with the same time
 //   per move (`timeBudgetMs`), so on a loaded machine both play under the same load.
 // - Openings: gap (obstacle) layouts and 2-4 random plies from a seeded RNG;
 //   each opening is played twice, colours swapped.
+// - With --balanced, openings already decided are left out: the previous
+//   (--old) build's `hard` searches each opening for a fixed number of nodes
+//   (20,000 unless given), and an opening where it finds a forced win or loss
+//   for either side (or, with --balanced-max N, a score beyond N hundredths of
+//   a piece) is skipped for the next one. Such an opening is won by the same
+//   colour whoever plays it, one game each, which pulls every score towards
+//   50 %. Bounded by nodes, on the frozen build, so the openings are the same
+//   on every machine and for every new build measured against that old one.
 // - With --cpu-clock both builds read this process's CPU time instead of the
 //   wall clock (both builds' clocks read `performance.now()`; it is replaced
 //   before they are imported), so other jobs on a loaded machine neither
@@ -46,6 +54,10 @@ const seed = args.seed ?? 'match';
 const sprtBounds = args.sprt ? args.sprt.split(',').map(Number) : null;
 const sprtOptions = sprtBounds ? { elo0: sprtBounds[0], elo1: sprtBounds[1], alpha: Number(args.alpha ?? 0.05), beta: Number(args.beta ?? 0.05) } : null;
 const PLY_CAP = 1000;
+const balanced = args.balanced !== undefined;
+const balanceNodes = balanced && args.balanced !== 'true' ? Number(args.balanced) : 20000;
+const balanceMax = Number(args['balanced-max'] ?? 900000);
+if (balanced && !(balanceNodes > 0 && balanceMax > 0)) throw new Error('--balanced takes a node count and --balanced-max a score, both positive');
 
 const wallNow = performance.now.bind(performance);
 if (args['cpu-clock'] === 'true') {
@@ -92,8 +104,8 @@ function face(engine) {
 const faces = engines.map(face);
 const rules = faces[0].rules;
 
-/** Opening `i`: a layout and 2-4 random plies, the same for both colourings. */
-function opening(i) {
+/** Candidate opening `i`: a layout and 2-4 random plies, the same for both colourings. */
+function candidate(i) {
   const rng = createRng(`${seed}-${game}-opening-${i}`);
   let state;
   if (game === 'ataxx') state = rules.parseFen(ATAXX_LAYOUTS[i % ATAXX_LAYOUTS.length]);
@@ -104,7 +116,30 @@ function opening(i) {
     if (rules.status(state).over) break;
     state = rules.apply(state, rng.pick(rules.legalMoves(state)));
   }
-  return rules.status(state).over ? opening(i + 1000) : state;
+  return rules.status(state).over ? candidate(i + 1000) : state;
+}
+
+/** The old build's score of `state` for player 0 after a search of `balanceNodes` nodes (see --balanced). */
+async function balanceScore(state) {
+  let score = 0;
+  const r = faces[1].rules;
+  const options = { rng: createRng(`${seed}-balance`), maxNodes: balanceNodes, timeBudgetMs: Infinity, onReport: (report) => (score = report.score) };
+  if (game === 'ataxx') await r.thinkAtaxx(state, 'hard', options);
+  else await r.think(state, 'hard', options);
+  return state.toMove === 0 ? score : -score;
+}
+
+const accepted = [];
+let nextCandidate = 0;
+let skipped = 0;
+/** Opening `i` of the match: candidate openings in order, less those --balanced leaves out. */
+async function opening(i) {
+  while (accepted.length <= i) {
+    const state = candidate(nextCandidate++);
+    if (balanced && Math.abs(await balanceScore(state)) > balanceMax) skipped++;
+    else accepted.push(state);
+  }
+  return accepted[i];
 }
 
 /** Plays one game; `newSide` is the new build's player index. Returns 1, 0.5 or 0 for the new build, and how it ended. */
@@ -136,10 +171,10 @@ async function play(start, newSide, gameIndex) {
 const tally = { wins: 0, draws: 0, losses: 0 };
 const reasons = {};
 const started = wallNow();
-console.log(`${game} ${level}, ${ms} ms a move${args['cpu-clock'] === 'true' ? ' of CPU time' : ''}: ${newPath} (new) against ${oldPath} (old)${sprtOptions ? `, SPRT elo0=${sprtOptions.elo0} elo1=${sprtOptions.elo1}` : ''}`);
+console.log(`${game} ${level}, ${ms} ms a move${args['cpu-clock'] === 'true' ? ' of CPU time' : ''}: ${newPath} (new) against ${oldPath} (old)${sprtOptions ? `, SPRT elo0=${sprtOptions.elo0} elo1=${sprtOptions.elo1}` : ''}${balanced ? `, balanced openings (${balanceNodes} nodes)` : ''}`);
 let verdict = 'continue';
 for (let g = 0; g < maxGames && verdict === 'continue'; g++) {
-  const start = opening(g >> 1);
+  const start = await opening(g >> 1);
   const newSide = g & 1;
   const { result, reason } = await play(start, newSide, g);
   if (result === 1) tally.wins++;
@@ -155,6 +190,7 @@ for (let g = 0; g < maxGames && verdict === 'continue'; g++) {
 }
 const summary = matchSummary(tally);
 console.log(`\nResult: ${formatMatch(tally)}`);
+if (balanced) console.log(`Openings: ${accepted.length} played, ${skipped} left out as decided (--balanced ${balanceNodes} nodes, beyond ${balanceMax})`);
 console.log(`Endings: ${Object.entries(reasons).map(([r, n]) => `${r} ${n}`).join(', ')}`);
 if (sprtOptions) {
   const s = sprt(tally, sprtOptions);
