@@ -27,6 +27,9 @@ test('the package exports the entry points this test expects', () => {
     [...entryPoints].sort(),
     [
       'boardlets',
+      // The authoring entry: what a game made outside the package builds on (docs/authoring.md).
+      'boardlets/authoring',
+      'boardlets/authoring.js',
       'boardlets/autoloader.js',
       'boardlets/engine',
       'boardlets/engine.js',
