@@ -122,6 +122,11 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     return this.definition.encodeMove(move);
   }
 
+  /** After Undo or Redo, what the position is now, as a move's sentence ends (score, whose turn), or `null`. */
+  protected describePosition(): string | null {
+    return null;
+  }
+
   /** The sentence announced when the user tries a move that is not allowed here. */
   protected describeRefusal(_move: Move): string {
     return this.msg('notAllowed');
@@ -202,6 +207,7 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     refuse: (sentence) => this.refuse(sentence),
     emit: (type, detail) => this.emit(type, detail),
     result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
+    position: () => this.describePosition(),
     shortcut: (event) => this.handleShortcut(event),
     helpOpen: () => this.#howToPlay.isOpen,
     openHelp: () => void this.#howToPlay.open(),
