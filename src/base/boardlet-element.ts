@@ -13,7 +13,7 @@ import { MoveListController, type MoveListEntry } from './controllers/move-list.
 import { moveListStyles } from './move-list.styles.js';
 import type { HintController } from './controllers/hint.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
-import { paced } from './render-pacer.js';
+import { arriving, paced } from './render-pacer.js';
 import { resultKind, type ResultKind } from './result-kind.js';
 import type { ToolAction } from './toolbar.js';
 
@@ -240,6 +240,16 @@ export abstract class BoardletElement<State, Move, Options> extends GameHost<Sta
     this.readonly = false;
     this.sound = false;
     new FitController(this);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasUpdated) arriving(this, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    arriving(this, false);
   }
 
   /** On a page with many games, renders wait their turn in slices (see render-pacer.ts): no long task. */
