@@ -233,6 +233,16 @@ describe('long games load in slices', () => {
     expect(el.save() === other, 'the later long game').to.equal(true);
   });
 
+  it("a move the user plays during the slices wins over the page's long restore()", async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
+    const long = longGame(el.save(), MAX_SAVED_MOVES - 7);
+    atFirstYield = () => el.shadowRoot!.querySelector<HTMLElement>('[data-square="board"][data-box="4"]')!.click();
+    el.restore(long);
+    await el.updateComplete;
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.ply, "the user's move on the game shown").to.equal(1);
+  });
+
   it('a long game with an illegal move found in the slices warns as the one-task replay did, and changes nothing', async () => {
     const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
     const before = el.save();
