@@ -40,8 +40,8 @@ class Listener {
   constructor(readonly el: Game) {}
 
   static async start(template: TemplateResult): Promise<Listener> {
-    // Without motion: some names change once an animation ends ("last move to here" once the tile has
-    // landed), so with it what a square is called would depend on how fast the keys come.
+    // Without motion, so that nothing waits on an animation. (Square names no longer do: Stained Glass's
+    // "last move to here" is said at once, not once the tile has landed; its board test checks that.)
     const host = await fixture<HTMLElement>(html`<boardlets-settings motion="reduce"><button id="before">before</button>${template}</boardlets-settings>`);
     const el = host.querySelector<Game>('checkbox-squares, infection-board, stained-glass-board, kites-board')!;
     await el.updateComplete;
