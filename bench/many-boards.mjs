@@ -50,7 +50,9 @@ async function inPage({ count }) {
       return d;
     });
     const mine = tasks.slice(from).map((t) => t.duration);
-    return { name, ready, longTasks: mine.length, longest: Math.max(0, ...mine), total: mine.reduce((a, b) => a + b, 0) };
+    // The task that did the step itself (appended the boards, set the attribute), if it was long.
+    const own = tasks.slice(from).find((t) => t.startTime <= started && t.startTime + t.duration >= started)?.duration ?? 0;
+    return { name, ready, own, longTasks: mine.length, longest: Math.max(0, ...mine), total: mine.reduce((a, b) => a + b, 0) };
   };
   const rendered = (el) => el.hasUpdated && !el.isUpdatePending;
   const speaks = (lang) => () => boards.every((el) => !el.hasUpdated || (el.shadowRoot.querySelector('.root')?.getAttribute('lang') === lang && !el.isUpdatePending));
@@ -133,9 +135,9 @@ export function printManyBoards(run, printTable) {
   console.log(`${run.count} boards on one page (${run.count / 4} of each game) in ${run.browser}: tasks of 50 ms or more, in ms\n`);
   const ok = (r) => r.longest <= MANY_TASK_LIMIT_MS;
   printTable(
-    ['Step', 'Shown after', 'Long tasks', 'Longest task', 'Long tasks in all', `<= ${MANY_TASK_LIMIT_MS} ms`],
-    run.results.map((r) => [r.name, r.ready === null ? '-' : r.ready.toFixed(0), r.longTasks, r.longest.toFixed(0), r.total.toFixed(0), ok(r) ? 'PASS' : 'FAIL']),
-    'lrrrrl',
+    ['Step', 'Shown after', 'Its own task', 'Long tasks', 'Longest task', 'Long tasks in all', `<= ${MANY_TASK_LIMIT_MS} ms`],
+    run.results.map((r) => [r.name, r.ready === null ? '-' : r.ready.toFixed(0), r.own ? r.own.toFixed(0) : '< 50', r.longTasks, r.longest.toFixed(0), r.total.toFixed(0), ok(r) ? 'PASS' : 'FAIL']),
+    'lrrrrrl',
   );
   console.log(`A fixed piece of work (a loop of 20 M steps) took ${run.referenceMs.toFixed(0)} ms in that page: longer on a busy machine, as every task is.\n`);
   if (run.rendered !== run.count) console.log(`Only ${run.rendered} of ${run.count} boards rendered.\n`);

@@ -14,7 +14,7 @@ import { InteractionSlot } from './interaction.js';
 import type { HintWiring } from './controllers/hint.js';
 import type { ComputerController, Seats } from './controllers/computer.js';
 import type { HowToPlay, Msg } from './how-to-play.js';
-import { paced } from './render-pacer.js';
+import { RenderPacing, paced } from './render-pacer.js';
 import { resultKind, type ResultKind } from './result-kind.js';
 import type { ToolAction } from './toolbar.js';
 
@@ -118,6 +118,9 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     return this.definition.encodeMove(entry.move);
   }
 
+  /** After Undo or Redo, what the position is now, as a move's sentence ends (score, whose turn), or `null`. */
+  protected describePosition?(): string | null;
+
   /** The sentence announced when the user tries a move that is not allowed here. */
   protected describeRefusal(_move: Move): string {
     return this.msg('notAllowed');
@@ -151,11 +154,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
   /** The computer's seats, once the game declared them with {@link useComputer}. */
   #computer: ComputerController<State, Move> | null = null;
 
-  /**
-   * A game with computer seats declares them here, once (in a field), with the controller class it imports (a game without one
-   * never loads it): the base plays the computer's turns, undoes and redoes back to a person's turn, holds the sentences of
-   * computer moves that another follows, and says why a person must wait ({@link mayPlay}).
-   */
+  /** A game with computer seats declares them here, once (in a field), with the controller class it imports (a game without one never loads it); the base then plays the computer's turns, undoes and redoes back to a person's turn, holds the sentences of computer moves that another follows, and says why a person must wait ({@link mayPlay}). */
   protected useComputer(Controller: typeof ComputerController, seats: Seats<State, Move>): ComputerController<State, Move> {
     const game = { game: () => this.session, players: () => this.definition.players(this.session.state), play: (move: Move) => void this.playMove(move, 'computer') };
     return (this.#computer = new Controller<State, Move>(this, game, seats));
@@ -231,6 +230,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     refuse: (sentence) => this.refuse(sentence),
     emit: (type, detail) => this.emit(type, detail),
     result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
+    position: () => this.describePosition?.() ?? null,
     shortcut: (event) => this.handleShortcut(event),
     helpOpen: () => this.#howToPlay.isOpen,
   });
@@ -266,6 +266,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     this.readonly = false;
     this.sound = false;
     new FitController(this);
+    new RenderPacing(this);
   }
 
   /** On a page with many games, renders wait their turn in slices (see render-pacer.ts): no long task. */
@@ -332,11 +333,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     import('./sound.js').then((m) => m.playSound(kind)).catch(() => undefined);
   }
 
-  /**
-   * Shows a sentence in the feedback line and says it through the polite
-   * live region. `tone` styles it: `refusal` for something not allowed,
-   * `result` for the end of a game.
-   */
+  /** Shows a sentence in the feedback line and says it through the polite live region. `tone` styles it: `refusal` for something not allowed, `result` for the end of a game. */
   protected announce(sentence: string, tone: FeedbackTone = 'info', shown = sentence): void {
     // Against the computer, a held sentence (see playMove()) is said with the next one.
     const released = this.#computer ? this.#computer.release(sentence, shown) : { said: sentence, shown: shown };

@@ -225,7 +225,9 @@ export abstract class GameHost<State, Move, Options, Outcome extends MoveOutcome
   /**
    * Resumes a game saved by {@link save}. A malformed or foreign string is
    * reported with a console warning and leaves the game in progress as it
-   * was. Returns whether it worked.
+   * was. Returns whether it worked. A game of over 200 moves is replayed in
+   * slices (no long task): it is in place when `updateComplete` resolves,
+   * and a move found illegal meanwhile is warned about as above.
    */
   restore(saved: string): boolean {
     return this.#game.restore(saved);
@@ -277,7 +279,8 @@ export abstract class GameHost<State, Move, Options, Outcome extends MoveOutcome
    * position, resumes it (the position carries its settings, as with
    * `restore()`). A malformed ID, another game's, or settings this element does not accept
    * are reported with a console warning and leave the game in progress as it
-   * was. Returns whether it worked. Fires no event.
+   * was. Returns whether it worked. Fires no event. A position of over 200
+   * moves is replayed in slices, as with `restore()`.
    */
   importGameId(text: string): boolean {
     const why = this.openGameId(text);

@@ -1,6 +1,6 @@
 import type { PropertyDeclaration } from 'lit';
 import { DecodeError, type GameDefinition } from '../engine/game.js';
-import { Session } from '../engine/session.js';
+import { MAX_SAVED_MOVES, SLICED_RESTORE_MOVES, Session, savedMoveCount } from '../engine/session.js';
 import { describeValue, safeText } from './describe-value.js';
 import { formatGameId, parseGameId } from './persistence.js';
 import { safeStringify } from './safe-json.js';
@@ -62,7 +62,9 @@ export function checkGameId(text: unknown, definition: GameDefinition<unknown, u
   if (parts.seed === '') return 'its seed is empty';
   if (parts.save === undefined) return { seed: parts.seed as string, settings: parts.settings };
   try {
-    Session.restore(definition, parts.save);
+    // A long position is replayed in slices when played (the element reports a move found illegal then).
+    if (sliced(definition, parts.save)) Session.checkSave(definition, parts.save);
+    else Session.restore(definition, parts.save);
   } catch (e) {
     return `its position is damaged: ${e instanceof DecodeError ? e.message : safeText((e as Error)?.message)}`;
   }
@@ -143,4 +145,11 @@ export function playGameId<Options>(element: HTMLElement, text: unknown, target:
   }
   target.start(parts.seed, options);
   return null;
+}
+
+/** Whether restore() replays `saved` in slices: a long game (under the cap, which restore refuses at once) not replayed lately. */
+export function sliced(definition: GameDefinition<unknown, unknown, unknown>, saved: unknown): boolean {
+  if (typeof saved !== 'string') return false;
+  const count = savedMoveCount(saved);
+  return count > SLICED_RESTORE_MOVES && count <= MAX_SAVED_MOVES && !Session.restoredRecently(definition, saved);
 }

@@ -7,7 +7,7 @@
  * hash. Storage that throws never stops a game.
  */
 import { DecodeError } from '../engine/game.js';
-import { MAX_SAVED_MOVES, Session, savedMoveCount } from '../engine/session.js';
+import { MAX_SAVED_MOVES, SLICED_RESTORE_MOVES, Session, savedMoveCount } from '../engine/session.js';
 import type { GameDefinition } from '../engine/game.js';
 import { describeValue, safeText } from './describe-value.js';
 import { parseGameId, type SavedSettings } from './persistence.js';
@@ -72,8 +72,8 @@ export interface KeeperHost {
   canPersist(): boolean;
   /** Reports a bad attribute value (see BoardletElement.warnAttribute). */
   warnAttribute(attribute: string, value: unknown, accepted: string, fallback: string): void;
-  /** Plays a game ID; returns why it cannot, or `null`. */
-  importGameId(text: string): string | null;
+  /** Plays a game ID; returns why it cannot, or `null`; a long position found damaged while it replays in slices is reported through `late`. */
+  importGameId(text: string, late?: (why: string) => void): string | null;
   /** Says that a saved game of `count` moves is back. */
   announceResumed(count: number): void;
   /** Puts a game on the shelf, as New game does with the game it replaces (Undo at the start brings it back). */
@@ -86,12 +86,8 @@ export interface KeeperHost {
   hashName(): string;
 }
 
-/**
- * Saved games longer than this many moves are replayed in slices before the
- * first render (see Keeper.prepare); shorter ones (under about 6 ms on a
- * slow phone) replay at once.
- */
-export const SLICED_RESTORE_MOVES = 200;
+/** Saved games longer than this many moves are replayed in slices before the first render (see Keeper.prepare). */
+export { SLICED_RESTORE_MOVES };
 
 /** The page's hash, or `null` where it cannot be read. */
 function currentHash(): string | null {
@@ -514,12 +510,12 @@ export class Keeper {
       return;
     }
     this.#hashEntry = entry;
-    const why = host.importGameId(entry);
-    if (why) {
+    const ignored = (why: string): void =>
       console.warn(
         `<${host.element.localName}>: from-hash: ignoring the game ID for ${describeValue(name)} in location.hash (${describeValue(entry)}): ${why}. The game in progress is unchanged.`,
       );
-    }
+    const why = host.importGameId(entry, ignored);
+    if (why) ignored(why);
   }
 
   #onHashChange = (): void => {

@@ -1,3 +1,4 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
  * Renders the games of a crowded page in slices, so that no task blocks the
@@ -17,6 +18,12 @@
  * Re-renders of games already shown go before first renders. Nothing is
  * dropped: Lit keeps collecting the changes of a game whose update waits,
  * and its `updateComplete` settles once it has rendered.
+ *
+ * A crowded page (more than {@link BATCH} games added and not yet rendered,
+ * see {@link RenderPacing}) renders none of them in the task that added them:
+ * that task already did unknown work (200 games' constructors and
+ * connections took a quarter of the 259-290 ms it lasted), so their first
+ * renders all wait for slices of their own.
  */
 export const SLICE_MS = 30;
 /** Renders that may wait a task always does at once. */
@@ -80,6 +87,30 @@ async function pump(): Promise<void> {
   }
 }
 
+/** Games on the page that have not rendered yet: more than BATCH make a crowded page. */
+const unrendered = new Set<object>();
+
+/**
+ * Counts its game among those not rendered yet while it is on the page
+ * before its first render (what makes a page crowded, see {@link paced}).
+ */
+export class RenderPacing implements ReactiveController {
+  readonly #host: ReactiveControllerHost & { readonly hasUpdated: boolean };
+
+  constructor(host: ReactiveControllerHost & { readonly hasUpdated: boolean }) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (!this.#host.hasUpdated) unrendered.add(this.#host);
+  }
+
+  hostDisconnected(): void {
+    unrendered.delete(this.#host);
+  }
+}
+
 /** Games whose next update the whole page asked for (it may wait). */
 const bulk = new WeakSet<object>();
 
@@ -97,13 +128,19 @@ export function requestPacedUpdate(host: { requestUpdate(): void }): void {
 export function paced(host: object, perform: () => void | Promise<unknown>, shown: boolean): void | Promise<unknown> {
   const mayWait = !shown || bulk.delete(host);
   if (!mayWait) return perform();
-  const started = sliceStart ?? beginSlice();
-  if (ran < BATCH || now() - started < SLICE_MS) {
-    ran++;
-    return perform();
+  // (Never called from inside a slice: Lit asks for updates in microtasks.)
+  const crowded = !shown && unrendered.size > BATCH;
+  if (!crowded) {
+    const started = sliceStart ?? beginSlice();
+    if (ran < BATCH || now() - started < SLICE_MS) {
+      ran++;
+      unrendered.delete(host);
+      return perform();
+    }
   }
   return new Promise((resolve, reject) => {
     (shown ? again : first).push(() => {
+      unrendered.delete(host);
       try {
         resolve(perform());
       } catch (error) {

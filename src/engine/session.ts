@@ -52,6 +52,14 @@ export const MAX_SAVE_LENGTH = 1_000_000;
  */
 export const MAX_SAVED_MOVES = 3000;
 
+/**
+ * Saved games longer than this many moves are replayed in slices (see
+ * {@link Session.restoreInSlices}) by the elements: on load, by `restore()`,
+ * `importGameId()` and a `hashchange`; shorter ones (under about 6 ms on a
+ * slow phone) replay at once.
+ */
+export const SLICED_RESTORE_MOVES = 200;
+
 /** How many moves (undone ones included) a {@link Session.save} text holds, counted without replaying them. */
 export function savedMoveCount(text: string): number {
   const moves = text.split('~')[3] ?? '';
@@ -221,6 +229,22 @@ export class Session<State, Move, Options = unknown, Outcome extends MoveOutcome
       const step = steps.next();
       if (step.done) return step.value;
     }
+  }
+
+  /**
+   * The checks {@link restore} makes before it replays a move (a string, its
+   * length, the game, the encoding version, the move count, the initial
+   * state): throws the {@link DecodeError} restore would throw for them.
+   * A text that passes may still hold an illegal move.
+   */
+  static checkSave<S, M, O>(definition: GameDefinition<S, M, O>, text: string): void {
+    const steps = Session.#replaying(definition, text);
+    if (!steps.next().done) void steps.return(undefined as never);
+  }
+
+  /** Whether {@link restore} of `text` is a cheap copy: {@link restoreInSlices} replayed it lately. */
+  static restoredRecently<S, M, O>(definition: GameDefinition<S, M, O>, text: string): boolean {
+    return recentlyRestored.some((r) => r.definition === definition && r.text === text);
   }
 
   /**

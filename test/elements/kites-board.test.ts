@@ -371,7 +371,7 @@ describe('<kites-board>', () => {
     await press('Backspace');
     await el.updateComplete;
     expect(el.history).to.deep.equal(['1']);
-    expect(el.announcement).to.equal('Move undone.');
+    expect(el.announcement).to.match(/^Move undone\. Player 1 has \d+ points?\. Player 2 has \d+ points?\. Player \d to move: \w+\.$/);
     expect(seen.map((e) => [e.type, e.detail.ply])).to.deep.equal([
       ['undo', 3],
       ['undo', 2],

@@ -169,11 +169,118 @@ describe('long games load in slices', () => {
     expect(kept.map((g) => g.save)).to.deep.equal([save]);
   });
 
+  // restore(), importGameId() and a hashchange replay a long game in slices too.
+  // (Each test plays a game of its own length: the engine remembers the last sliced restores, and restore() copies those at once.)
+  it('restore(): a long game is replayed in slices, returns true, and is in place when updateComplete resolves', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
+    const save = longGame(el.save(), MAX_SAVED_MOVES - 1);
+    expect(el.restore(save)).to.equal(true);
+    await el.updateComplete;
+    expect(sliced.length).to.equal(1);
+    expect(sliced[0]!.save === save, 'the game sliced').to.equal(true);
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.save() === save, 'the game in place').to.equal(true);
+    expect(el.ply).to.equal(MAX_SAVED_MOVES - 1);
+  });
+
+  it('importGameId(): a long link is replayed in slices and plays once updateComplete resolves', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
+    const save = longGame(el.save(), MAX_SAVED_MOVES - 2);
+    expect(el.importGameId(link(el, save))).to.equal(true);
+    await el.updateComplete;
+    expect(sliced.length).to.equal(1);
+    expect(sliced[0]!.save === save, 'the game sliced').to.equal(true);
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.save() === save, 'the game in place').to.equal(true);
+  });
+
+  it('hashchange: a long link arriving later is replayed in slices and plays once updateComplete resolves', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares from-hash seed="fallback"></checkbox-squares>`);
+    await el.updateComplete;
+    const save = longGame(el.save(), MAX_SAVED_MOVES - 3);
+    const changed = new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
+    location.hash = `checkbox-squares=${link(el, save)}`;
+    await changed;
+    await el.updateComplete;
+    expect(sliced.length).to.equal(1);
+    expect(sliced[0]!.save === save, 'the game sliced').to.equal(true);
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.save() === save, 'the game in place').to.equal(true);
+  });
+
+  it('a later page call during the slices wins: a short restore(), New game, another long restore()', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
+    const start = el.save();
+    const long = longGame(start, MAX_SAVED_MOVES - 4);
+    const short = longGame(start, 3);
+    atFirstYield = () => expect(el.restore(short)).to.equal(true);
+    el.restore(long);
+    await el.updateComplete;
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.save(), 'the later, short game').to.equal(short);
+
+    atFirstYield = () => el.newGame('later');
+    el.restore(long);
+    await el.updateComplete;
+    expect(el.ply, 'the new game').to.equal(0);
+    expect(el.gameId, 'dealt from the new seed').to.contain('seed:later');
+
+    const other = longGame(start, MAX_SAVED_MOVES - 5);
+    atFirstYield = null;
+    el.restore(long);
+    el.restore(other);
+    await el.updateComplete;
+    expect(el.save() === other, 'the later long game').to.equal(true);
+  });
+
+  it("a move the user plays during the slices wins over the page's long restore()", async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
+    const long = longGame(el.save(), MAX_SAVED_MOVES - 7);
+    atFirstYield = () => el.shadowRoot!.querySelector<HTMLElement>('[data-square="board"][data-box="4"]')!.click();
+    el.restore(long);
+    await el.updateComplete;
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(el.ply, "the user's move on the game shown").to.equal(1);
+  });
+
+  it('a long game with an illegal move found in the slices warns as the one-task replay did, and changes nothing', async () => {
+    const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback"></checkbox-squares>`);
+    const before = el.save();
+    const fields = longGame(before, MAX_SAVED_MOVES - 6).split('~');
+    fields[3] = `${fields[3]!.slice(0, fields[3]!.lastIndexOf('.'))}.zz`;
+    const damaged = fields.join('~');
+    let why = '';
+    try {
+      Session.restore(checkboxSquares, damaged);
+    } catch (e) {
+      why = (e as Error).message;
+    }
+    expect(why).to.not.equal('');
+    let restored = false;
+    const warned = await warnings(async () => {
+      restored = el.restore(damaged);
+      await el.updateComplete;
+    });
+    expect(restored, 'the checks before the moves pass').to.equal(true);
+    expect(sliced[0]!.yields).to.be.greaterThan(0);
+    expect(warned).to.have.length(1);
+    expect(warned[0]).to.contain('cannot restore').and.contain(why);
+    expect(el.save()).to.equal(before);
+
+    const imported = await warnings(async () => {
+      el.importGameId(link(el, damaged));
+      await el.updateComplete;
+    });
+    expect(imported).to.have.length(1);
+    expect(imported[0]).to.contain('cannot import the game ID').and.contain(`its position is damaged: ${why}`);
+    expect(el.save()).to.equal(before);
+  });
+
   it('a short stored game is restored at once, without slices', async () => {
     const { save } = await storeLongGame(SLICED_RESTORE_MOVES);
     const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="fallback" persist=${KEY}></checkbox-squares>`);
     await el.updateComplete;
     expect(sliced).to.deep.equal([]);
-    expect(el.save()).to.equal(save);
+    expect(el.save() === save, 'the game in place').to.equal(true);
   });
 });

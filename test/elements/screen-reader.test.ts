@@ -40,8 +40,8 @@ class Listener {
   constructor(readonly el: Game) {}
 
   static async start(template: TemplateResult): Promise<Listener> {
-    // Without motion: some names change once an animation ends ("last move to here" once the tile has
-    // landed), so with it what a square is called would depend on how fast the keys come.
+    // Without motion, so that nothing waits on an animation. (Square names no longer do: Stained Glass's
+    // "last move to here" is said at once, not once the tile has landed; its board test checks that.)
     const host = await fixture<HTMLElement>(html`<boardlets-settings motion="reduce"><button id="before">before</button>${template}</boardlets-settings>`);
     const el = host.querySelector<Game>('checkbox-squares, infection-board, stained-glass-board, kites-board')!;
     await el.updateComplete;
@@ -200,6 +200,10 @@ describe('Playing by ear (virtual screen reader)', function () {
         // The kite just played is taken: a second Enter on it is refused.
         await sr.key('Enter');
         expect(sr.step).to.have.length(1);
+        // Undo takes back the computer's reply too, and Redo plays both again: each says the scores and whose turn.
+        const after = el.ply;
+        await sr.key('Control+z', () => el.ply === ply && myTurn());
+        await sr.key('Control+y', () => el.ply === after && myTurn());
       }
     }
     await sr.check('kites');
@@ -225,6 +229,12 @@ describe('Playing by ear (virtual screen reader)', function () {
       await sr.key('Enter', () => /^Picked up/.test(el.announcement));
       await sr.walkTo(hint![2]!, squareName);
       await sr.key('Enter', () => el.isOver || (el.ply > ply && !el.thinking && /Your turn\.$/.test(el.announcement)));
+      if (ply === 0 && !el.isOver) {
+        // Undo takes back the computer's reply too, and Redo plays both again: each says the score and whose turn.
+        const after = el.ply;
+        await sr.key('Control+z', () => el.ply === ply && !el.thinking);
+        await sr.key('Control+y', () => el.ply === after && !el.thinking);
+      }
     }
     await sr.check('infection');
   });

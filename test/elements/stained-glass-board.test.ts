@@ -452,6 +452,20 @@ describe('<stained-glass-board>', () => {
     expect(withPart(el, 'last')).to.deep.equal([]);
   });
 
+  it('names the last move at once, not when its animation ends: a square is called the same however fast the keys come', async () => {
+    const el = await game(BOARD, 'allow');
+    await click(el, A1, C1);
+    const flyer = cell(el, A1).querySelector<HTMLElement>('[part="flyer"]');
+    expect(flyer, 'the tile is still on its way').to.not.equal(null);
+    expect(label(el, A1)).to.match(/, last move from here$/);
+    expect(label(el, C1)).to.match(/, last move to here$/);
+    const named = [label(el, A1), label(el, C1)];
+    await Promise.all(flyer!.getAnimations().map((a) => a.finished));
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.flyer'), 'landed').to.equal(null);
+    expect([label(el, A1), label(el, C1)]).to.deep.equal(named);
+  });
+
   it('drag and drop with the mouse plays a move; a drop elsewhere cancels', async () => {
     const el = await game(BOARD, 'allow');
     const seen = record(el, EVENTS);

@@ -80,6 +80,29 @@ for (const [definition, options] of games) {
       { numRuns: 150 },
     );
   });
+  test(`${definition.id}: checkSave() refuses what restore refuses before its first move, with its message, and passes the rest`, () => {
+    const good = play(definition, options, 'check', Array.from({ length: 30 }, (_, i) => i * 5)).save();
+    const damaged = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.tuple(fc.nat(good.length - 1), fc.string({ maxLength: 3 })).map(([i, t]) => good.slice(0, i) + t + good.slice(i + 1)),
+      fc.nat(good.length - 1).map((i) => good.slice(0, i)),
+    );
+    fc.assert(
+      fc.property(damaged, (text) => {
+        const sync = outcome(() => Session.restore(definition, text));
+        let checked = null;
+        try {
+          Session.checkSave(definition, text);
+        } catch (e) {
+          checked = { error: e.constructor.name, message: e.message };
+        }
+        // What checkSave refuses, restore refuses with the same error; what it passes, restore refuses only at a move or after them.
+        if (checked) assert.deepEqual(checked, sync);
+        else if (sync.error) assert.doesNotMatch(sync.message, /must be a string|at most|six fields|is for "|encoding version/);
+      }),
+      { numRuns: 150 },
+    );
+  });
 }
 
 /** A Checkbox Squares game of `count` moves (one box ticked and unticked, so it never ends). */
@@ -136,4 +159,20 @@ test('restore() right after a sliced restore of the same text gives independent 
   assert.equal(b.save(), text);
   assert.equal(sliced.save(), text);
   assert.equal(Session.restore(checkboxSquares, text).save(), text);
+});
+
+test('restoredRecently() says which texts restore() copies: those the sliced restore replayed lately', async () => {
+  const a = longGame(300);
+  const b = longGame(301);
+  const c = longGame(302);
+  assert.equal(Session.restoredRecently(checkboxSquares, a), false);
+  Session.restore(checkboxSquares, a);
+  assert.equal(Session.restoredRecently(checkboxSquares, a), false, 'the one-task restore is not remembered');
+  await Session.restoreInSlices(checkboxSquares, a, { sliceMs: 0 });
+  assert.equal(Session.restoredRecently(checkboxSquares, a), true);
+  assert.equal(Session.restoredRecently(kites, a), false, 'another game');
+  await Session.restoreInSlices(checkboxSquares, b, { sliceMs: 0 });
+  await Session.restoreInSlices(checkboxSquares, c, { sliceMs: 0 });
+  assert.equal(Session.restoredRecently(checkboxSquares, a), false, 'only the last two');
+  assert.equal(Session.restoredRecently(checkboxSquares, c), true);
 });

@@ -4,7 +4,7 @@ import { randomSeed } from '../../engine/rng.js';
 import { Session } from '../../engine/session.js';
 import type { WarnAttribute } from '../attribute-values.js';
 import { describeValue, ownProperties } from '../describe-value.js';
-import { gameIdOf, playGameId, settingFields, type SettingField } from '../game-id.js';
+import { gameIdOf, playGameId, settingFields, sliced, type SettingField } from '../game-id.js';
 import type { PersistenceOptions } from './persistence.js';
 import { Shelf } from './shelf.js';
 import { safeStringify } from '../safe-json.js';
@@ -22,6 +22,8 @@ type Host = ReactiveControllerHost &
   HTMLElement & {
     readonly seed: unknown;
     restore(saved: string): boolean;
+    /** Work the element's `updateComplete` waits for. */
+    loading(promise: Promise<unknown>): void;
   };
 
 /** What the game in progress needs of its element's game. */
@@ -69,6 +71,10 @@ export class GameState<State, Move, Options> {
   #seedInUse = '';
   /** Whether the game in progress came from restore() or a game ID (a saved game then does not replace it). */
   #explicitGame = false;
+  /** Stops the long game restore() or a game ID is replaying in slices (see #replayInSlices). */
+  #slicing: AbortController | undefined;
+  /** While import() plays a game ID: how a long position found damaged in its slices is reported. */
+  #lateFailure: ((why: string) => void) | undefined;
   /** Games set aside by the user's New game, and games Undo left behind that Redo brings back. */
   readonly shelf = new Shelf<Snapshot<State, Move, Options>>(
     () => ({ session: this.session, seed: this.#seedInUse, options: this.#options }),
@@ -135,16 +141,60 @@ export class GameState<State, Move, Options> {
     this.#changed('restart');
   }
 
-  /** Resumes a saved game; a bad one is warned about and changes nothing. Returns whether it worked. */
+  /**
+   * Resumes a saved game; a bad one is warned about and changes nothing.
+   * Returns whether it worked. A long one (over `SLICED_RESTORE_MOVES`
+   * moves) is checked up to its moves, then replayed in slices (no long
+   * task): it returns `true`, and the game is in place when the element's
+   * `updateComplete` resolves; a move found illegal then warns as a bad save
+   * does, and the game in progress stays. A later change of game (a page
+   * call, a move) wins over it.
+   */
   restore(saved: string): boolean {
+    const late = this.#lateFailure;
+    const warn = (why: string): void => {
+      console.warn(`<${this.#host.localName}>: cannot restore ${describeValue(saved)}: ${why}. The game in progress is unchanged.`);
+    };
+    const definition = this.#game.definition();
     try {
-      this.#adopt(Session.restore(this.#game.definition(), saved), '', undefined, 'restore');
+      if (sliced(definition, saved)) {
+        Session.checkSave(definition, saved);
+        this.#replayInSlices(saved, late ?? warn);
+      } else {
+        this.#adopt(Session.restore(definition, saved), '', undefined, 'restore');
+      }
       return true;
     } catch (e) {
-      const why = e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`;
-      console.warn(`<${this.#host.localName}>: cannot restore ${describeValue(saved)}: ${why}. The game in progress is unchanged.`);
+      warn(e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`);
       return false;
     }
+  }
+
+  /**
+   * Replays a long save in slices (Session.restoreInSlices), then restores it
+   * through the element's restore() (a cheap copy by then). Dropped when the
+   * game in progress changed meanwhile (a later restore or game ID, a new
+   * game, a move): the later call wins.
+   */
+  #replayInSlices(saved: string, failed: (why: string) => void): void {
+    this.#slicing?.abort();
+    const slicing = (this.#slicing = new AbortController());
+    const before = this.session;
+    const mark = progress(before);
+    const replay = Session.restoreInSlices(this.#game.definition(), saved, { signal: slicing.signal }).then(
+      (session) => {
+        if (this.#slicing !== slicing) return;
+        this.#slicing = undefined;
+        if (!session || this.session !== before || progress(before) !== mark) return;
+        this.#host.restore(saved);
+      },
+      (e: unknown) => {
+        if (this.#slicing !== slicing) return;
+        this.#slicing = undefined;
+        failed(e instanceof DecodeError ? e.message : `unexpected error: ${(e as Error)?.message}`);
+      },
+    );
+    this.#host.loading(replay);
   }
 
   /** Replaces the game in progress with one set up from `options` and the same seed; the attributes go on standing for theirs. */
@@ -166,17 +216,28 @@ export class GameState<State, Move, Options> {
     });
   }
 
-  /** Plays a game ID; returns why it cannot, or `null`. */
-  import(text: unknown): string | null {
-    const why = playGameId(this.#host, text, {
-      definition: this.#game.definition() as GameDefinition<unknown, unknown, unknown>,
-      fields: this.#settingFields(),
-      restore: (save) => this.#host.restore(save),
-      resolve: () => this.#strictResolve(this.#options),
-      start: (seed, options) => this.#start(seed, options, this.#seedFromAttribute()),
-    });
-    if (why === null) this.#explicitGame = true;
-    return why;
+  /**
+   * Plays a game ID; returns why it cannot, or `null`. A long position is
+   * replayed in slices (see {@link restore}); one found damaged there is
+   * reported through `late` (by default a warning, as importGameId() gives).
+   */
+  import(text: unknown, late?: (why: string) => void): string | null {
+    const report =
+      late ?? ((why: string) => console.warn(`<${this.#host.localName}>: cannot import the game ID ${describeValue(text)}: ${why}. The game in progress is unchanged.`));
+    this.#lateFailure = (why) => report(`its position is damaged: ${why}`);
+    try {
+      const why = playGameId(this.#host, text, {
+        definition: this.#game.definition() as GameDefinition<unknown, unknown, unknown>,
+        fields: this.#settingFields(),
+        restore: (save) => this.#host.restore(save),
+        resolve: () => this.#strictResolve(this.#options),
+        start: (seed, options) => this.#start(seed, options, this.#seedFromAttribute()),
+      });
+      if (why === null) this.#explicitGame = true;
+      return why;
+    } finally {
+      this.#lateFailure = undefined;
+    }
   }
 
   /** What `persist` and `from-hash` need of the game in progress (see {@link PersistenceOptions}). */
@@ -192,7 +253,7 @@ export class GameState<State, Move, Options> {
         this.#seedInUse = seed;
       },
       seeds: () => [this.#seedInUse, this.#seedAttribute],
-      importGameId: (text) => this.import(text),
+      importGameId: (text, late) => this.import(text, late),
       shelve: (session, seed) => {
         this.shelf.keep({ session: session as Session<State, Move, Options>, seed, options: undefined });
         this.#host.requestUpdate();
@@ -256,7 +317,15 @@ export class GameState<State, Move, Options> {
   }
 
   #changed(reason: GameChange): void {
+    // A long game still replaying in slices is not wanted any more.
+    this.#slicing?.abort();
+    this.#slicing = undefined;
     this.#game.changed(reason);
     this.#host.requestUpdate();
   }
+}
+
+/** Where a game's history stands: changes with every move, undo and redo. */
+function progress(session: Session<unknown, unknown, unknown>): string {
+  return `${session.ply}/${session.undos}/${session.canRedo}`;
 }

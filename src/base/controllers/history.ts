@@ -33,6 +33,8 @@ export interface HistoryOptions {
   emit(type: string, detail: object): void;
   /** The sentence of the result, when the game is over. */
   result(): string | null;
+  /** What the position is after Undo or Redo (score, whose turn), or `null`. */
+  position(): string | null;
   /** The game's own single-key shortcuts; whether the key was used. */
   shortcut(event: KeyboardEvent): boolean;
   /** Whether the How to play panel is open. */
@@ -66,8 +68,8 @@ export class HistoryController implements ReactiveController {
     const before = host.ply;
     if (host.undo()) {
       game.emit('undo', { game: game.game(), ply: host.ply });
-      // Against the computer, one undo takes back its reply too: say how many moves went.
-      return game.announce(this.#stepsSaid('undone', before - host.ply));
+      // Against the computer, one undo takes back its reply too: say how many moves went, and where the game is now.
+      return game.announce(joinSentences(this.#stepsSaid('undone', before - host.ply), game.position() ?? ''));
     }
     if (!game.shelf.unshelve('earlier')) return game.refuse(game.msg('nothingToUndo'));
     game.emit('undo', { game: game.game(), ply: host.ply });
@@ -89,7 +91,7 @@ export class HistoryController implements ReactiveController {
     const result = game.result();
     const said = this.#stepsSaid('redone', host.ply - before);
     if (result !== null) game.announce(joinSentences(said, result), 'result', said);
-    else game.announce(said);
+    else game.announce(joinSentences(said, game.position() ?? ''));
   };
 
   /** "Move undone." for one move, "2 moves undone." for more (and the same for redone). */

@@ -369,6 +369,12 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     return { reason: 'solved', moves: base.ply, variant: state.variant, pattern: formatPattern(state.board, state.states) };
   }
 
+  /** After Undo or Redo: how many clicks solve it from here, as a click says. */
+  protected override describePosition(): string {
+    const needed = this.clicksNeeded;
+    return needed < 0 ? this.msg('csUnreachable') : this.msg('csNeededSentence', { needed });
+  }
+
   protected override moveName(entry: { readonly outcome: CheckboxSquaresOutcome }): string {
     return sentences.moveName(entry.outcome);
   }

@@ -491,6 +491,13 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     return this.#rules.describeMove(this.#say, before, move, outcome, context);
   }
 
+  /** After Undo or Redo: the score, and whose turn (as a move says it). */
+  protected override describePosition(): string {
+    const next = this.session.state.toMove;
+    const turn = this.#mode === 'two-player' ? `${this.msg('infToMove', { color: sentences.colorName(this.#say, next) })}.` : this.#isComputer(next) ? '' : this.msg('infYourMove');
+    return joinSentences(this.msg('infScore', { ...this.counts }), turn);
+  }
+
   protected describeResult(status: GameStatus & { over: true }): string {
     const human = this.#mode === 'vs-computer' ? this.#human : null;
     return sentences.describeResult(this.#say, status, this.counts, this.session.state.toMove, human);

@@ -276,9 +276,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   }
 
   /**
-   * Works out a good move for the player to move, puts the cursor on it,
-   * marks it and says what it gains. Resolves to whether a hint is shown;
-   * a call while one is being worked out does nothing.
+   * Works out a good move for the player to move, puts the cursor on it, marks it and says what it gains.
+   * Resolves to whether a hint is shown; a call while one is being worked out does nothing.
    */
   async showHint(): Promise<boolean> {
     if (this.isOver) return false;
@@ -461,11 +460,17 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
     return sentences.moveName(this.#say, entry.outcome, before.size);
   }
 
+  /** A held sentence is said together with the next move's, which says whose turn it is. */
   protected describeMove({ outcome, before, after }: PlayedMove<KitesState, KitesMove, KitesOutcome>): string {
-    // A held sentence is said together with the next move's, which says whose turn it is.
-    const turn = this.#turns.holding ? null : sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());
-    return sentences.describeMove(this.#say, outcome, before.size, kites.status(after).over, turn);
+    return sentences.describeMove(this.#say, outcome, before.size, kites.status(after).over, this.#turns.holding ? null : this.#turnSaid(after));
   }
+
+  /** After Undo or Redo: the scores, and whose turn. */
+  protected override describePosition(): string {
+    return sentences.describePosition(this.#say, this.session.state.scores, this.#turnSaid(this.session.state));
+  }
+
+  #turnSaid = (after: KitesState): string => sentences.turnSentence(this.#say, after.toMove, nextColour(after), this.#seat(after.toMove), this.#soloHuman());
 
   /** The result; `full` adds "The board is full." (the announcement says it, the status line leaves it to the header). */
   #result(status: GameStatus & { over: true }, full: boolean): string {

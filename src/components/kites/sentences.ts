@@ -73,6 +73,11 @@ export function turnSentence(msg: Msg, player: number, colour: number, seat: 'hu
   return seat === 'human' ? msg('ktYourTurnNext', { color }) : msg('ktComputerNext', { color });
 }
 
+/** After Undo or Redo: each player's score, then `turn` ("Player 1 has 2 points. Player 2 has 0 points. Your turn: place red."). */
+export function describePosition(msg: Msg, scores: readonly number[], turn: string): string {
+  return joinSentences(...scores.map((count, player) => msg('ktNowHas', { player: playerName(msg, player), count })), turn);
+}
+
 /** Why a kite cannot be placed, from the engine's refusal. */
 export function describeRefusal(msg: Msg, refusal: KitesRefusal, size: number): string {
   return msg(REFUSAL[refusal.code], refusal.code === 'occupied' ? { kite: kiteName(msg, size, refusal.cell) } : {});

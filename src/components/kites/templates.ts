@@ -84,7 +84,7 @@ export function renderHeader(msg: Msg, view: HeaderView): TemplateResult {
       </li>`;
   });
   return html`<div class="header" part="header">
-      <p class="next" part="next-colour">
+      <div class="next" part="next-colour">
         ${over
           ? html`<span>${msg('ktFull')}</span>`
           : html`<span class="label">${msg('ktNext')}</span>
@@ -94,7 +94,7 @@ export function renderHeader(msg: Msg, view: HeaderView): TemplateResult {
               </svg>
               <strong class="name">${sentences.colourName(msg, next)}</strong>
               <span class="then">${msg('ktThen', { color: sentences.colourName(msg, then) })}</span>`}
-      </p>
+      </div>
       <ol class="scores" part="scores" aria-label=${msg('ktScores')}>
         ${scores}
       </ol>

@@ -98,10 +98,12 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
   if (landing !== undefined) label += `, ${say('sgLandsHere', { color: sentences.colourName(say, landing) })}`;
   if (hintTile) label += `, ${say('sgHintTile')}`;
   if (hintLanding) label += `, ${say('sgHintLanding')}`;
-  // The last move, once its tile has landed: where it left from (now empty) and where it landed.
-  const last = board.flight ? null : board.last;
-  const end = last?.to === index ? 'last-to' : last?.from === index ? 'last-from' : '';
-  if (end) label += `, ${say(end === 'last-to' ? 'lastTo' : 'lastFrom')}`;
+  // The last move: where it left from (now empty) and where it landed. Named at once (what a
+  // square is called must not depend on the animation's timing); drawn once its tile has landed.
+  const last = board.last;
+  const named = last?.to === index ? 'last-to' : last?.from === index ? 'last-from' : '';
+  if (named) label += `, ${say(named === 'last-to' ? 'lastTo' : 'lastFrom')}`;
+  const end = board.flight ? '' : named;
   const mobility = live ? (movable ? 'movable' : 'stuck') : '';
   const parts = ['cell', name, mobility, selected ? 'selected' : '', landing !== undefined ? 'destination' : '', hintTile || hintLanding ? 'hint' : '', end ? `last ${end}` : ''];
   const classes = [
