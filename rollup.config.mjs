@@ -210,10 +210,11 @@ const LAZY_BASE = /[\\/]src[\\/](?:base[\\/](?:keeper|how-to-play|how-to-play\.s
 /**
  * What the daily games (Checkbox Squares and Stained Glass) need before
  * `daily` or `stats` is set (the UTC day, the `stats` and `daily-date`
- * attributes, the strings of the Statistics button, the loader of the results): one small chunk only they import. The
- * results themselves (controller, card, statistics store) load on first use.
+ * attributes, the loader of the results): one small chunk only they import.
+ * The results (their strings, the game's share text, the controller, card
+ * and statistics store) load with `daily` or `stats`.
  */
-const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily-date|daily\.messages|controllers[\\/]daily-results)\.ts$/;
+const DAILY = /[\\/]src[\\/]base[\\/](?:daily|daily-date)\.ts$/;
 /**
  * What only `<boardlets-settings>` needs (its module and @lit/context's
  * provider): grouped with it by name, so the games' core chunk does not pull

@@ -1,5 +1,7 @@
-import type { PropertyDeclarations, PropertyValues } from 'lit';
-import { textConverter } from './describe-value.js';
+import { nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import type { DailyResults } from './controllers/daily-results.js';
+import { safeText, textConverter } from './describe-value.js';
+import type { ToolAction } from './toolbar.js';
 import { parseDailyDate, today } from './daily.js';
 import type { BoardletsShell } from './shell.js';
 
@@ -85,4 +87,69 @@ export function DailyDateMixin<T extends Constructor<BoardletsShell>>(Base: T): 
     }
   }
   return DailyDate as T & Constructor<DailyDateProps>;
+}
+
+/** The element a game's {@link DailyResultsLoader} serves. */
+type ResultsHost = HTMLElement & { readonly daily: boolean; readonly stats: boolean };
+
+/** What a game's results module gives: the results, and their English strings (added to the element's own). */
+export interface LoadedResults {
+  readonly results: DailyResults;
+  readonly english: Readonly<Record<string, string>>;
+}
+
+/**
+ * A daily game's results (card, statistics, `daily-result`, the Statistics
+ * button and their strings), loaded the first time the element has `daily`
+ * or `stats`: a page that sets neither never downloads them. The element's
+ * update (and `updateComplete`) waits for them, see {@link loading}. Where
+ * they cannot load, the game is played without them, with a warning.
+ */
+export class DailyResultsLoader {
+  readonly #host: ResultsHost;
+  readonly #load: () => Promise<LoadedResults>;
+  #results: DailyResults | null = null;
+  #loading: Promise<void> | null = null;
+  #failed = false;
+
+  constructor(host: ResultsHost, load: () => Promise<LoadedResults>) {
+    this.#host = host;
+    this.#load = load;
+  }
+
+  /** While the results the attributes ask for are loading (starting the load), the promise of them; `null` once there, failed, or not asked for. */
+  loading(): Promise<void> | null {
+    if (this.#results || this.#failed || !(this.#host.daily || this.#host.stats)) return null;
+    this.#loading ??= this.#load()
+      .then(({ results, english }) => {
+        // The element's English table (its class's own, or the game's it inherits) gains the results' strings.
+        Object.assign((this.#host.constructor as unknown as { messages: Record<string, string> }).messages, english);
+        this.#results = results;
+      })
+      .catch((error: unknown) => {
+        this.#failed = true;
+        console.warn(`<${this.#host.localName}>: the daily results did not load (${safeText((error as Error)?.message)}): the game is played without its result card and statistics.`);
+      });
+    return this.#loading;
+  }
+
+  /** Whether the results are loaded (their strings with them). */
+  get ready(): boolean {
+    return this.#results !== null;
+  }
+
+  /** The Statistics button, once loaded. */
+  actions(): ToolAction[] {
+    return this.#results?.actions() ?? [];
+  }
+
+  /** Before the first move of a daily game whose day was already finished: that this one is a replay (else `null`). */
+  replayNote(): string | null {
+    return this.#results?.replayNote() ?? null;
+  }
+
+  /** The result card and statistics dialog, once loaded. */
+  render(): TemplateResult | typeof nothing {
+    return this.#results?.render() ?? nothing;
+  }
 }

@@ -62,6 +62,15 @@ describe('CDN files', () => {
     // Standard Ataxx loads with rules="ataxx", never with an Infection board's first paint.
     expect(graph['infection-board.js']!.imports.some((f) => f.includes('ataxx'))).to.equal(false);
     expect(graph['infection-board.js']!.lazy.some((f) => /chunks\/ataxx-ataxx-rules-/.test(f))).to.equal(true);
+    // The daily results' strings and share text load with `daily` or `stats`, never with a daily game's first paint.
+    const text = async (files: string[]): Promise<string> => (await Promise.all(files.map(async (f) => (await fetch(`/dist/cdn/${f}`)).text()))).join('\n');
+    for (const [file, chart] of [['checkbox-squares.js', 'Solved games by moves over the fewest possible'], ['stained-glass-board.js', 'Games by score (lower is better)']] as const) {
+      const first = await text([file, ...graph[file]!.imports]);
+      expect(first, file).to.include('daily-date');
+      for (const said of ['Next puzzle in', chart]) expect(first.includes(said), `${file}: ${said}`).to.equal(false);
+      const later = await text(graph[file]!.lazy.filter((f) => /\/daily/.test(f)));
+      for (const said of ['Next puzzle in', chart]) expect(later.includes(said), `${file}, later: ${said}`).to.equal(true);
+    }
     for (const file of new Set(Object.values(graph).flatMap((g) => [...g.imports, ...g.lazy]))) {
       expect((await fetch(`/dist/cdn/${file}`)).ok, file).to.equal(true);
     }

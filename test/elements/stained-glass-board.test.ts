@@ -1304,6 +1304,8 @@ describe('<stained-glass-board> the same answer everywhere', () => {
           html`<boardlets-settings motion="reduce"><stained-glass-board daily rows=${rows} cols=${cols}></stained-glass-board></boardlets-settings>`,
         );
         const el = wrapper.querySelector('stained-glass-board')!;
+        // A daily board is drawn once its results have loaded (with `daily`, the first update waits for them).
+        await el.updateComplete;
         await waitUntil(() => statusText(el).includes('·'), 'no word from the solver', { timeout: 30_000 });
         const expected = solve(parseBoard(el.currentBoard), { maxNodes: DAILY_NODES });
         const said = expected.proof === 'finishable' ? 'A one-tile finish exists' : `Par: ${expected.fewestTiles} (the fewest tiles the solver left)`;

@@ -1,6 +1,6 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
-import { DailyDateMixin } from '../../base/daily-date.js';
+import { DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
@@ -31,7 +31,7 @@ import * as sentences from './sentences.js';
 import { renderBoxFace } from './box-face.js';
 import type { MathsPanel } from './maths-panel.js';
 import { baseMessages, joinSentences } from '../../base/messages.js';
-import { CheckboxSquaresDaily, checkboxSquaresDailyTable } from './daily.js';
+import { CheckboxSquaresDaily } from './daily.js';
 import { dateOfDay } from '../../base/daily.js';
 
 /** One box in an event detail; rows and columns count from 0. */
@@ -137,7 +137,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
 
   static override styles = [...BoardletElement.styles, checkboxSquaresStyles];
 
-  protected static override messages = { ...baseMessages, ...checkboxSquaresMessages, ...checkboxSquaresDailyTable };
+  protected static override messages = { ...baseMessages, ...checkboxSquaresMessages };
   protected static override translations = [checkboxSquaresTranslations];
 
   protected static override gameProperties = ['seed', 'variant', 'target', 'start', 'lockTarget', 'states', 'daily', 'dailyDate'];
@@ -204,8 +204,16 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
   #maths: MathsPanel | null = null;
   #mathsLoad: Promise<void> | null = null;
   #mathsMarks: readonly number[] | null = null;
-  /** The daily puzzle: its day, result card, statistics and `daily-result` event. */
-  readonly #daily = new CheckboxSquaresDaily(this, () => this.session, this.#say);
+  /** The daily puzzle's day. */
+  readonly #daily = new CheckboxSquaresDaily(this);
+  /** Its result card, statistics and `daily-result` event, loaded with `daily` or `stats` (an update, and `updateComplete`, wait for them). */
+  readonly #results = new DailyResultsLoader(this, async () => {
+    const { checkboxSquaresDailyResults, checkboxSquaresDailyTable } = await import('./daily-results.js');
+    return { english: checkboxSquaresDailyTable, results: checkboxSquaresDailyResults(this, () => this.session, this.#say, () => this.#daily.day) };
+  });
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#results.loading()?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate();
+  }
 
   constructor() {
     super();
@@ -398,7 +406,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
         confirm: this.msg('csSolveConfirm'),
         run: () => this.isOver || this.toggleSolution(),
       },
-      ...this.#daily.results.actions(),
+      ...this.#results.actions(),
     ];
   }
 
@@ -460,7 +468,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
   protected override idleFeedback(): string {
     // A target set by the page that no clicks can reach is said at once, not only when Hint is pressed.
     if (!this.isOver && unreachable(this.session.state)) return this.#unreachableSentence();
-    const replay = this.#daily.results.replayNote();
+    const replay = this.#results.replayNote();
     if (replay) return replay;
     return joinSentences(this.msg('csGoal'), this.msg(`csVariantHelp${this.session.state.variant}`));
   }
@@ -485,11 +493,11 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     // A daily puzzle counts its clicks taken back too, as its result does.
     const moves = this.session.ply + (day === null ? 0 : this.session.undos);
     const status = this.session.status;
-    const note = day === null ? nothing : html`<span>${this.msg('csDaily', { date: dateOfDay(day) })}</span>`;
-    if (status.over) return html`${this.renderResult(status, this.msg('csSolved', { count: moves }))}${note}${this.#daily.results.render()}`;
+    const note = day === null || !this.#results.ready ? nothing : html`<span>${this.msg('csDaily', { date: dateOfDay(day) })}</span>`;
+    if (status.over) return html`${this.renderResult(status, this.msg('csSolved', { count: moves }))}${note}${this.#results.render()}`;
     const needed = this.clicksNeeded;
     return html`<span>${this.msg('csMoves', { count: moves })}</span>
-      <span>${needed < 0 ? this.msg('csUnreachableShort') : this.msg('csNeeded', { count: needed })}</span>${note}${this.#daily.results.render()}`;
+      <span>${needed < 0 ? this.msg('csUnreachableShort') : this.msg('csNeeded', { count: needed })}</span>${note}${this.#results.render()}`;
   }
 
   /** The maths panel under the game, with `algebra` (loaded on first use). */

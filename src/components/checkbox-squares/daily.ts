@@ -1,20 +1,14 @@
 /**
  * `<checkbox-squares daily>`: the same puzzle for every reader on a UTC day
- * (variant, states and both patterns drawn from the day; the target locked), its
- * result card, statistics and `daily-result` event. The element hands over
- * its game in progress; everything daily lives here.
+ * (variant, states and both patterns drawn from the day; the target locked)
+ * and which day the puzzle in progress is. Its result card, statistics and
+ * `daily-result` event load with `daily` or `stats` (./daily-results.ts).
  */
 import type { DailyController } from '../../base/controllers/daily.js';
-import { DailyResults } from '../../base/controllers/daily-results.js';
 import { today } from '../../base/daily.js';
-import type { Msg } from '../../base/how-to-play.js';
-import type { Session } from '../../engine/session.js';
 import { createRng } from '../../engine/rng.js';
-import { checkboxSquares, VARIANTS, type Variant, type CheckboxSquaresMove, type CheckboxSquaresOptions, type CheckboxSquaresState } from '../../games/checkbox-squares/rules.js';
+import { checkboxSquares, VARIANTS, type Variant, type CheckboxSquaresOptions, type CheckboxSquaresState } from '../../games/checkbox-squares/rules.js';
 import type { States } from '../../games/checkbox-squares/algebra.js';
-import { checkboxSquaresBands, checkboxSquaresSummary } from './share-text.js';
-import { dailyMessages } from '../../base/daily.messages.js';
-import { checkboxSquaresDailyMessages, checkboxSquaresDailyTranslations } from './daily.messages.js';
 
 /**
  * The puzzle of a UTC day: a variant, the states per box (2 on four days
@@ -37,11 +31,10 @@ export function dailyPuzzle(day: number): { variant: Variant; target: number; st
   return { variant, target, start, lockTarget: true };
 }
 
-type Host = ConstructorParameters<typeof DailyController>[0];
+type Host = Pick<ConstructorParameters<typeof DailyController>[0], 'dailyDay' | 'dailyDayKeeping'>;
 
-/** The daily puzzle's day and results for `<checkbox-squares>`: the card, statistics and event are its {@link DailyController}'s. */
+/** The daily puzzle's day for `<checkbox-squares>` (its results are ./daily-results.ts's). */
 export class CheckboxSquaresDaily {
-  readonly results: DailyResults;
   /** The day of the daily puzzle in progress (it stays past midnight until a new game), or `null`. */
   #day: number | null = null;
   /** The day the latest daily options were resolved for: the next game started is that day's. */
@@ -49,21 +42,8 @@ export class CheckboxSquaresDaily {
 
   readonly #host: Host;
 
-  constructor(host: Host, session: () => Session<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOptions>, say: Msg) {
+  constructor(host: Host) {
     this.#host = host;
-    this.results = new DailyResults(
-      host,
-      {
-        game: 'checkbox-squares',
-        nameKey: 'csName',
-        chartKey: 'csDailyChart',
-        bands: checkboxSquaresBands,
-        day: () => this.#day,
-        summary: (msg) => checkboxSquaresSummary(msg, [...session().replay()], session().undos),
-        translations: checkboxSquaresDailyTranslations,
-      },
-      say,
-    );
   }
 
   /** The day of the daily puzzle in progress, or `null`. */
@@ -97,6 +77,3 @@ export class CheckboxSquaresDaily {
     return day !== undefined;
   }
 }
-
-/** What the element adds to its strings and styles for the daily puzzle. */
-export const checkboxSquaresDailyTable = { ...dailyMessages, ...checkboxSquaresDailyMessages };

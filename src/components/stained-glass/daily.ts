@@ -1,6 +1,8 @@
 /**
  * `<stained-glass-board daily>`'s results: the card, statistics and
- * `daily-result` event of the board of the day (the element keeps the day).
+ * `daily-result` event of the board of the day (the element keeps the day),
+ * with their English strings: loaded the first time the element has `daily`
+ * or `stats` (see DailyResultsLoader in base/daily-date.ts).
  */
 import type { DailyController } from '../../base/controllers/daily.js';
 import { DailyResults } from '../../base/controllers/daily-results.js';
@@ -44,5 +46,5 @@ export function stainedGlassDaily(host: Host, day: () => number | null, initial:
 /** The day's par in tiles: 1 when a finish is known, the solver's fewest otherwise, `null` before it has said. */
 const parOf = (verdict: DailyVerdict | null): number | null => (verdict ? (verdict.finishable ? 1 : verdict.par) : null);
 
-/** What the element adds to its strings and styles for the daily board. */
+/** What the element adds to its English strings for the daily board. */
 export const stainedGlassDailyTable = { ...dailyMessages, ...stainedGlassDailyMessages };

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
-import { DailyDateMixin } from '../../base/daily-date.js';
+import { DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
 import type { GameChange } from '../../base/controllers/game-state.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -34,7 +34,6 @@ import { TileInput } from './tile-input.js';
 import { HopMotion } from './hop-motion.js';
 import { gameOverDetailOf, moveDetailOf } from './details.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
-import { stainedGlassDaily, stainedGlassDailyTable } from './daily.js';
 
 export type StainedGlassColor = ColourName;
 export type StainedGlassPalette = Palette;
@@ -161,7 +160,6 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   protected static override messages = {
     ...baseMessages,
     ...stainedGlassMessages,
-    ...stainedGlassDailyTable,
     newGame: stainedGlassMessages.sgNewGame, // This game deals boards: its New game button says so.
     newGameStarted: stainedGlassMessages.sgNewGameStarted,
     newGameUndoable: stainedGlassMessages.sgNewGameUndoable,
@@ -240,8 +238,14 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     },
   });
 
-  /** The daily board's result card, statistics and `daily-result` event. */
-  readonly #daily = stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say, () => this.#search.verdict);
+  /** The daily board's result card, statistics and `daily-result` event, loaded with `daily` or `stats` (an update, and `updateComplete`, wait for them). */
+  readonly #daily = new DailyResultsLoader(this, async () => {
+    const { stainedGlassDaily, stainedGlassDailyTable } = await import('./daily.js');
+    return { english: stainedGlassDailyTable, results: stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say, () => this.#search.verdict) };
+  });
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#daily.loading()?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate();
+  }
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
   /** A move's animation: the tile's hop, the squares' fades. */
   readonly #hop = new HopMotion(this, () => this.settings);
