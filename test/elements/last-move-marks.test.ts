@@ -74,9 +74,12 @@ describe('last-move marks', () => {
       await el.updateComplete;
       el.shadowRoot!.querySelector<HTMLElement>('.cell[tabindex="0"]')!.focus();
       el.shadowRoot!.querySelector('.root')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'h', bubbles: true, composed: true }));
-      await waitUntil(() => el.shadowRoot!.querySelector('.mark.hint svg'), 'a hint is shown');
-      const hint = el.shadowRoot!.querySelector('.mark.hint svg')!;
-      expect(contrast(rgba(getComputedStyle(hint).stroke), lead), `${scheme} hint diamond`).to.be.at.least(3);
+      await waitUntil(() => el.shadowRoot!.querySelector('.mark.hint:not(.from) svg'), 'a hint is shown');
+      // The landing square's diamond (its stroke), and the hint's tile's small filled one (its fill), whichever comes first on the board.
+      const landing = el.shadowRoot!.querySelector('.mark.hint:not(.from) svg')!;
+      expect(contrast(rgba(getComputedStyle(landing).stroke), lead), `${scheme} hint diamond`).to.be.at.least(3);
+      const tile = el.shadowRoot!.querySelector('.mark.hint.from svg')!;
+      expect(contrast(rgba(getComputedStyle(tile).fill), lead), `${scheme} hint tile's diamond`).to.be.at.least(3);
     });
 
     it(`Checkbox Squares (${scheme}): the last click is marked, apart from the hint, 3:1 against the board`, async () => {
