@@ -63,7 +63,8 @@ function plainEval(state: InfectionState, table: EvalTable): number {
  * plain evaluation at the horizon, or in Infection with `quiescence` plies,
  * the best of standing on it and the noisy moves ({@link noisyMoves}).
  */
-function minimax(state: InfectionState, isAtaxx: boolean, depth: number, ply: number, quiescence = 0): number {
+function minimax(state: InfectionState, isAtaxx: boolean, depth: number, ply: number, quiescence = 0, visit?: (state: InfectionState, depth: number) => void): number {
+  visit?.(state, depth);
   const c = infection.count(state);
   const [mine, theirs] = state.toMove === 0 ? [c.green, c.yellow] : [c.yellow, c.green];
   const byCount = mine > theirs ? WIN - ply : mine < theirs ? ply - WIN : 0;
@@ -77,7 +78,7 @@ function minimax(state: InfectionState, isAtaxx: boolean, depth: number, ply: nu
     if (!moves.length && !other.length) return byCount;
     if (depth === 0) return plainEval(state, ATAXX_EVAL);
     const list = moves.length ? moves : [ataxx.PASS];
-    return Math.max(...list.map((m) => -minimax(ataxx.apply(s, m), true, depth - 1, ply + 1)));
+    return Math.max(...list.map((m) => -minimax(ataxx.apply(s, m), true, depth - 1, ply + 1, 0, visit)));
   }
   const moves = infection.legalMoves(state);
   if (!moves.length) return ply - WIN;
@@ -85,9 +86,26 @@ function minimax(state: InfectionState, isAtaxx: boolean, depth: number, ply: nu
     // Quiescence: stand on the evaluation, or play one of the noisy moves, up to `quiescence` plies down.
     const stand = plainEval(state, INFECTION_EVAL);
     if (-depth >= quiescence) return stand;
-    return Math.max(stand, ...noisyMoves(state).map((m) => -minimax(infection.apply(state, m), false, depth - 1, ply + 1, quiescence)));
+    return Math.max(stand, ...noisyMoves(state).map((m) => -minimax(infection.apply(state, m), false, depth - 1, ply + 1, quiescence, visit)));
   }
-  return Math.max(...moves.map((m) => -minimax(infection.apply(state, m), false, depth - 1, ply + 1, quiescence)));
+  return Math.max(...moves.map((m) => -minimax(infection.apply(state, m), false, depth - 1, ply + 1, quiescence, visit)));
+}
+
+/**
+ * Whether a position comes twice in the tree minimax walks with different
+ * depths left. The search may then take the deeper one's table entry at the
+ * shallower node (as engines do: it knows more), so it can differ from
+ * fixed-depth minimax there; such positions are left out of the comparison.
+ */
+function transposesAcrossDepths(state: InfectionState, isAtaxx: boolean, depth: number, quiescence: number): boolean {
+  const depthOf = new Map<string, number>();
+  let found = false;
+  minimax(state, isAtaxx, depth, 0, quiescence, (s, d) => {
+    const key = infection.formatPosition(s);
+    if ((depthOf.get(key) ?? d) !== d) found = true;
+    depthOf.set(key, d);
+  });
+  return found;
 }
 
 /**
@@ -125,6 +143,7 @@ function searchTo(state: InfectionState, isAtaxx: boolean, depth: number, prunin
 describe('engine/search on the Infection family', () => {
   it('without pruning, scores every position exactly as plain minimax at the same depth (Infection with 0 or 1 quiescence ply, and Ataxx)', () => {
     let checked = 0;
+    let transposed = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 1 }), (seed, isAtaxx, plies, depth, quiescence) => {
         const state = randomPosition(seed, isAtaxx, plies);
@@ -136,13 +155,16 @@ describe('engine/search on the Infection family', () => {
         if (board.generate(moves, new Int32Array(4096), 0) < 2) return;
         // Deeper quiescence stores its nodes in the table as depth 0 (so a node may borrow a shallower one's value): not exact.
         const q = isAtaxx ? 0 : quiescence;
+        if (transposesAcrossDepths(state, isAtaxx, d, q)) return void transposed++;
         const r = searchTo(state, isAtaxx, d, NO_PRUNING, 1, q);
         expect(r.score, `${infection.formatPosition(state)} depth ${d} quiescence ${q}`).to.equal(minimax(state, isAtaxx, d, 0, q));
         checked++;
       }),
-      { numRuns: 80 },
+      // The first example transposes across depths (found by a CI run: the search said -505, depth-3 minimax -462).
+      { numRuns: 80, examples: [[999982, false, 3, 3, 0]] },
     );
     expect(checked).to.be.greaterThan(30);
+    expect(transposed, 'the example that transposes across depths is left out').to.be.at.least(1);
   });
 
   it('finds the win in one with every pruning technique on, at every depth', () => {
