@@ -11,7 +11,8 @@
 //   npm run test:loaded -- --runs 1 --files 'test/elements/a11y-audit.test.ts'
 //   BOARDLETS_BROWSERS=chromium npm run test:loaded        one browser
 //
-// It builds first (the CDN tests load dist/); --no-build skips that.
+// It builds first (the CDN tests load dist/, the LMS tests the packages in
+// test-results/lms/); --no-build skips that.
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { findBrowser } from './browsers.mjs';
@@ -37,6 +38,9 @@ for (const [name, variable] of [['chromium', 'CHROME_PATH'], ['firefox', 'FIREFO
 if (!args.includes('--no-build')) {
   const build = spawnSync('node_modules/.bin/rollup', ['-c', 'rollup.config.mjs', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status || 1);
+  // The LMS tests (test/lms/) play the SCORM and H5P packages that `npm test` writes to test-results/lms/.
+  const packs = spawnSync(process.execPath, ['scripts/lms-packs.mjs'], { stdio: 'inherit' });
+  if (packs.status !== 0) process.exit(packs.status || 1);
 }
 
 // The load: busy loops that never yield, one per core.
