@@ -106,6 +106,12 @@ export interface KitesLevelSettings {
    * iteration that cannot finish leaves the previous one's move. 0 for never.
    */
   readonly exactEmpties: number;
+  /**
+   * Whether a search starts from the previous one's transposition table
+   * (the positions of the next move are mostly below the last one's, so it
+   * starts deeper; an unfinished exact search goes on where it stopped).
+   */
+  readonly keepTable: boolean;
 }
 
 /** Fraction of the time budget after which no new iteration of deepening starts (`easy`, `normal`). */
@@ -125,9 +131,9 @@ const EXACT_EMPTIES = 12;
  *   it), and exact to the end of the game once 12 cells or fewer are empty.
  */
 export const KITES_LEVELS: Readonly<Record<Exclude<KitesDifficulty, 'greedy'>, KitesLevelSettings>> = {
-  easy: { timeMs: 50, softFraction: KITES_SOFT_FRACTION, maxDepth: 2, shallowChance: 0.5, noise: 100, quietMoves: 2, exactEmpties: 0 },
-  normal: { timeMs: 120, softFraction: KITES_SOFT_FRACTION, maxDepth: 4, shallowChance: 0, noise: 0, quietMoves: 2, exactEmpties: 0 },
-  hard: { timeMs: 250, softFraction: HARD_SOFT_FRACTION, maxDepth: 64, shallowChance: 0, noise: 0, quietMoves: 2, exactEmpties: EXACT_EMPTIES },
+  easy: { timeMs: 50, softFraction: KITES_SOFT_FRACTION, maxDepth: 2, shallowChance: 0.5, noise: 100, quietMoves: 2, exactEmpties: 0, keepTable: false },
+  normal: { timeMs: 120, softFraction: KITES_SOFT_FRACTION, maxDepth: 4, shallowChance: 0, noise: 0, quietMoves: 2, exactEmpties: 0, keepTable: false },
+  hard: { timeMs: 250, softFraction: HARD_SOFT_FRACTION, maxDepth: 64, shallowChance: 0, noise: 0, quietMoves: 2, exactEmpties: EXACT_EMPTIES, keepTable: true },
 };
 
 
@@ -181,6 +187,20 @@ function greedyValue(state: KitesState, cell: number): number {
   return v;
 }
 
+/**
+ * The {@link SearchLimits.keepTable} of a search (see `keepTable` in
+ * {@link KitesLevelSettings}), or undefined for one that starts empty. Only
+ * with two players (with more, the paranoid values depend on the root
+ * player), the level's own evaluation and no noise, and not bounded by nodes
+ * alone (then a search must be reproducible). The exact endgame search keeps
+ * its own table: the limited search's values are not exact to the end.
+ */
+function tableTag(state: KitesState, level: KitesLevelSettings, exact: boolean, options: KitesThinkOptions): { keepTable: string } | undefined {
+  if (!level.keepTable || level.noise !== 0 || state.players !== 2 || options.evalWeights !== undefined) return undefined;
+  if (options.maxNodes !== undefined && options.timeBudgetMs === undefined) return undefined;
+  return { keepTable: `kites:${state.size}:${state.colors}:${exact ? 'exact' : 'search'}` };
+}
+
 interface Thought {
   readonly move: KitesMove | null;
   readonly report: KitesThinkReport;
@@ -213,6 +233,7 @@ async function search(state: KitesState, difficulty: KitesDifficulty, options: K
       maxNodes: options.maxNodes ?? Infinity,
       softDeadline: started + budget * level.softFraction,
       hardDeadline: started + budget,
+      ...(tableTag(state, level, exact, options) ?? {}),
     },
     now,
     exact ? KITES_EXACT_PRUNING : KITES_PRUNING,
