@@ -99,6 +99,14 @@ const W_RIM_OVER = 16;
 const W_CORNER_FROM = 128;
 const W_CORNER_TO = 128;
 const W_ACTIVITY = 512;
+// Issue 23, fourth look: two cheap terms toward a one-tile finish. A hop that
+// leaves a tile with no tile beside it (it can neither hop nor be jumped until
+// one lands there) loses W_ISOLATED per such tile; a hop toward the tiles'
+// centre gains W_CENTRE per unit of squared distance it closes (a hop spans
+// two squares: up to about 100 on 6x6). Tuned on the 100 bench boards at
+// 1,000,000 positions: see docs/performance.md.
+const W_ISOLATED = 256;
+const W_CENTRE = 8;
 const NOISE = 128;
 /** How much more each new dead end weighs than the previous one. */
 const ACTIVITY_GROWTH = 1.02;
@@ -134,6 +142,12 @@ export class Solver {
   readonly #hopTo: Int16Array;
   /** 0 inside, 1 on a side, 2 in a corner. */
   readonly #rim: Uint8Array;
+  /** Each square's row and column, and its up to 8 neighbours (-1 past the end). */
+  readonly #row: Int8Array;
+  readonly #col: Int8Array;
+  readonly #nbr: Int16Array;
+  /** How many of each square's neighbours hold a tile (kept up to date by `#set`). */
+  readonly #near: Int8Array;
   /** How often each square held a tile in a dead end, growing (see ACTIVITY_GROWTH). */
   readonly #activity: Float64Array;
   #activityMax = 1e-300;
@@ -189,6 +203,9 @@ export class Solver {
   #stamp = 0;
   /** Hops skipped because they sleep (the lines they start were already searched in another order). */
   #slept = 0;
+  /** The sums of the tiles' rows and columns (for their centre). */
+  #sumRow = 0;
+  #sumCol = 0;
   #depth = 0;
   #bars = 0;
   #tiles = 0;
@@ -221,6 +238,10 @@ export class Solver {
     this.#hopOver = new Int16Array(n * 8).fill(-1);
     this.#hopTo = new Int16Array(n * 8).fill(-1);
     this.#rim = new Uint8Array(n);
+    this.#row = new Int8Array(n);
+    this.#col = new Int8Array(n);
+    this.#nbr = new Int16Array(n * 8).fill(-1);
+    this.#near = new Int8Array(n);
     this.#reach = new Uint8Array(n);
     this.#parent = new Int16Array(n);
     for (let r = 0; r < rows; r++) {
@@ -235,6 +256,13 @@ export class Solver {
           this.#hopTo[k++] = tr * cols + tc;
         }
         this.#rim[i] = (r === 0 || r === rows - 1 ? 1 : 0) + (c === 0 || c === cols - 1 ? 1 : 0);
+        this.#row[i] = r;
+        this.#col[i] = c;
+        let j = i * 8;
+        for (const [dr, dc] of DIRS) {
+          if (r + dr < 0 || r + dr >= rows || c + dc < 0 || c + dc >= cols) continue;
+          this.#nbr[j++] = (r + dr) * cols + c + dc;
+        }
       }
     }
     this.#activity = new Float64Array(n);
@@ -243,6 +271,11 @@ export class Solver {
     this.#zLo = Int32Array.from({ length: n * 8 }, (_, i) => (i & 7 ? zobrist.int(2 ** 32) | 0 : 0));
     for (let i = 0; i < n; i++) {
       const c = this.#cells[i]!;
+      if (c) {
+        this.#sumRow += this.#row[i]!;
+        this.#sumCol += this.#col[i]!;
+        for (let j = i * 8; j < i * 8 + 8 && this.#nbr[j]! >= 0; j++) this.#near[this.#nbr[j]!]!++;
+      }
       this.#bars += POP[c]!;
       if (c) this.#tiles++;
       this.#hashHi ^= this.#zHi[i * 8 + c]!;
@@ -389,6 +422,11 @@ export class Solver {
       asleep[((s >>> 16) << 7) | (s & 255)] = stamp;
     }
     let slept = 0;
+    // The tiles' centre (a hop needs a tile, so there is one when there are hops).
+    const cr = this.#sumRow / this.#tiles;
+    const cc = this.#sumCol / this.#tiles;
+    const row = this.#row;
+    const col = this.#col;
     for (let from = 0; from < cells.length; from++) {
       const m = cells[from]!;
       if (!m) continue;
@@ -412,6 +450,11 @@ export class Solver {
           (rim[from] === 2 ? W_CORNER_FROM : 0) -
           (rim[to] === 2 ? W_CORNER_TO : 0) +
           Math.floor((activity[from]! + activity[over]!) * activityScale);
+        // The last hop leaves one tile, alone by rights.
+        if (this.#tiles - removed > 1) score -= W_ISOLATED * this.#isolatedAfter(from, over, to, o === 0, t === 0);
+        const fromCentre = (row[from]! - cr) ** 2 + (col[from]! - cc) ** 2;
+        const toCentre = (row[to]! - cr) ** 2 + (col[to]! - cc) ** 2;
+        score += Math.round(W_CENTRE * (fromCentre - toCentre));
         if (this.#noise) score += this.#rng.int(NOISE);
         this.#moves[base + count] = (from << 16) | (over << 8) | to;
         this.#scores[base + count++] = score;
@@ -577,6 +620,51 @@ export class Solver {
     this.#hashHi ^= this.#zHi[k + old]! ^ this.#zHi[k + colour]!;
     this.#hashLo ^= this.#zLo[k + old]! ^ this.#zLo[k + colour]!;
     this.#cells[square] = colour;
+    if ((old === 0) !== (colour === 0)) {
+      const delta = colour === 0 ? -1 : 1;
+      this.#sumRow += delta * this.#row[square]!;
+      this.#sumCol += delta * this.#col[square]!;
+      const nbr = this.#nbr;
+      for (let j = square * 8, end = j + 8; j < end; j++) {
+        const q = nbr[j]!;
+        if (q < 0) break;
+        this.#near[q]! += delta;
+      }
+    }
+  }
+
+  /**
+   * How many tiles a hop leaves with no tile next to them (none can hop, none
+   * can be jumped until a tile lands beside them): a hint of a dead end.
+   */
+  #isolatedAfter(from: number, over: number, to: number, overGone: boolean, toNew: boolean): number {
+    const cells = this.#cells;
+    const nbr = this.#nbr;
+    const near = this.#near;
+    const row = this.#row;
+    const col = this.#col;
+    const adj = (a: number, b: number): boolean => a !== b && Math.abs(row[a]! - row[b]!) <= 1 && Math.abs(col[a]! - col[b]!) <= 1;
+    let isolated = 0;
+    const check = (x: number): void => {
+      if (x === from || (overGone && x === over) || (x !== to && !cells[x])) return;
+      const left = near[x]! - (adj(x, from) ? 1 : 0) - (overGone && adj(x, over) ? 1 : 0) + (toNew && adj(x, to) ? 1 : 0);
+      if (left === 0) isolated++;
+    };
+    for (let j = from * 8, end = j + 8; j < end; j++) {
+      const x = nbr[j]!;
+      if (x < 0) break;
+      check(x);
+    }
+    if (overGone) {
+      for (let j = over * 8, end = j + 8; j < end; j++) {
+        const x = nbr[j]!;
+        if (x < 0) break;
+        if (!adj(x, from)) check(x);
+      }
+    } else {
+      check(to);
+    }
+    return isolated;
   }
 
   #play(packed: number): void {
