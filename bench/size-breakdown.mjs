@@ -10,6 +10,7 @@
 //   npm run build && node bench/size-breakdown.mjs [dist/cdn/<file>.js ...] [--top N]
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../scripts/serve.mjs';
 import { loadRegistry } from '../scripts/registry.mjs';
