@@ -386,8 +386,11 @@ const cdn = {
     // Only the shared code is grouped by hand; rollup splits off each dynamic import by itself.
     manualChunks: (id, { getModuleInfo }) =>
       SETTINGS_ONLY.test(id) ? 'boardlets-settings' : DAILY.test(id) ? 'daily' : CORE.test(id) && !LAZY_BASE.test(id) && firstPaintShared(getModuleInfo)(id) ? 'core' : undefined,
-    // A language's strings bundle nothing of Lit: a one-line banner (each such chunk is a few hundred bytes, budgeted per game).
-    banner: (chunk) => (TRANSLATION.test(chunk.facadeModuleId ?? '') ? `/*! ${pkg.name} v${pkg.version} | ${pkg.license} License */` : banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`)),
+    // Only a file that bundles Lit (the core chunk, and whatever holds a part
+    // of it) names Lit's licence; every other file (a game, a language's
+    // strings, a lazy panel) has a one-line banner: each first-paint file
+    // pays its banner in gzip bytes (about 70 each).
+    banner: (chunk) => (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]/.test(id)) ? banner(chunk.isEntry ? `${chunk.name}.js` : `chunks/${chunk.name}`) : `/*! ${pkg.name} v${pkg.version} | ${pkg.license} License */`),
     sourcemap: true,
   },
 };

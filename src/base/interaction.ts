@@ -26,8 +26,11 @@ interface Held {
 
 const MODIFIERS = ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const;
 
-/** The same input again, as a new event on the same target (it bubbles and crosses shadow roots, as the first did). */
-function again(event: MouseEvent | KeyboardEvent): Event {
+/**
+ * The same input again (a click, key or pointer event), as a new event on the same target (it bubbles and crosses shadow roots, as the first did).
+ * @internal
+ */
+export function again(event: MouseEvent | KeyboardEvent): Event {
   const init: Record<string, unknown> = { bubbles: true, cancelable: true, composed: true };
   for (const key of MODIFIERS) init[key] = event[key];
   if (event instanceof KeyboardEvent) {
@@ -35,6 +38,10 @@ function again(event: MouseEvent | KeyboardEvent): Event {
     return new KeyboardEvent(event.type, init);
   }
   for (const key of ['button', 'buttons', 'clientX', 'clientY', 'screenX', 'screenY', 'detail'] as const) init[key] = event[key];
+  if (typeof PointerEvent === 'function' && event instanceof PointerEvent) {
+    for (const key of ['pointerId', 'pointerType', 'isPrimary', 'width', 'height', 'pressure'] as const) init[key] = event[key];
+    return new PointerEvent(event.type, init);
+  }
   return new MouseEvent(event.type, init);
 }
 
@@ -51,16 +58,25 @@ export class InteractionGate implements ReactiveController {
   readonly #host: Host;
   readonly #needs: (event: Event) => boolean;
   readonly #load: () => Promise<void>;
+  readonly #what: string;
+  readonly #types: readonly string[];
   #loading: Promise<void> | null = null;
   #loaded = false;
   readonly #held: Held[] = [];
   #idle: (() => void) | null = null;
 
-  /** `needs` says whether an input needs the layer; `load` loads it and sets it up. */
-  constructor(host: Host, needs: (event: Event) => boolean, load: () => Promise<void>) {
+  /**
+   * `needs` says whether an input needs the layer; `load` loads it and sets
+   * it up; `what` names it in the warning when it cannot load ("X are
+   * unavailable: their code"); `types` are the inputs watched (pointer
+   * events too, for the drag's code).
+   */
+  constructor(host: Host, needs: (event: Event) => boolean, load: () => Promise<void>, what = 'the move list and Share are unavailable: their code', types: readonly string[] = ['click', 'keydown']) {
     this.#host = host;
     this.#needs = needs;
     this.#load = load;
+    this.#what = what;
+    this.#types = types;
     host.addController(this);
   }
 
@@ -71,14 +87,12 @@ export class InteractionGate implements ReactiveController {
 
   hostConnected(): void {
     // Capture on the host: before any listener in its shadow root sees the input.
-    this.#host.addEventListener('click', this.#hold, true);
-    this.#host.addEventListener('keydown', this.#hold, true);
+    for (const type of this.#types) this.#host.addEventListener(type, this.#hold, true);
     if (!this.#loading && !this.#idle) this.#whenIdle();
   }
 
   hostDisconnected(): void {
-    this.#host.removeEventListener('click', this.#hold, true);
-    this.#host.removeEventListener('keydown', this.#hold, true);
+    for (const type of this.#types) this.#host.removeEventListener(type, this.#hold, true);
     this.#idle?.();
     this.#idle = null;
   }
@@ -89,7 +103,7 @@ export class InteractionGate implements ReactiveController {
     this.#idle = null;
     this.#loading ??= this.#load()
       .catch((error: unknown) => {
-        console.warn(`<${this.#host.localName}>: the move list and Share are unavailable: their code did not load (${safeText((error as Error)?.message)}). The game goes on without them.`);
+        console.warn(`<${this.#host.localName}>: ${this.#what} did not load (${safeText((error as Error)?.message)}). The game goes on without them.`);
       })
       .then(() => {
         this.#loaded = true;

@@ -1,4 +1,5 @@
-import { touchLift } from '../../src/base/controllers/pointer-drag.js';
+import { pointerDragLoader } from '../../src/base/controllers/pointer-drag.js';
+import { touchLift } from '../../src/base/controllers/pointer-drag-impl.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 
 /** A check box of a `<checkbox-squares>`: `target` (left) or `board` (right), box 0-8 row by row. */
@@ -52,6 +53,16 @@ export async function press(chord: string): Promise<void> {
   for (const m of keys) await sendKeys({ down: m });
   await sendKeys({ press: key });
   for (const m of keys.reverse()) await sendKeys({ up: m });
+}
+
+/**
+ * Loads the drag's code (which a page loads while idle after the first
+ * paint) before a file's tests, so that each element starts with it and
+ * a drag dispatched at once is done at once (test/base/pointer-drag.test.ts
+ * covers a drag that comes before the code).
+ */
+export async function loadDragCode(): Promise<void> {
+  pointerDragLoader.loaded = await pointerDragLoader.load();
 }
 
 /** The middle of an element, in viewport coordinates. */

@@ -5,7 +5,7 @@ import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { InfectionBoard, InfectionGameOverDetail, InfectionMoveDetail } from '../../src/infection-board.js';
 import { count, parsePosition } from '../../src/games/infection/rules.js';
-import { button, focused, mouseDrag, pointerDrag, press, record, warnings } from './helpers.js';
+import { button, focused, loadDragCode, mouseDrag, pointerDrag, press, record, warnings } from './helpers.js';
 
 const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
 
@@ -77,6 +77,8 @@ async function click(el: InfectionBoard, ...indices: number[]): Promise<void> {
     await el.updateComplete;
   }
 }
+
+before(loadDragCode);
 
 describe('<infection-board>', () => {
   it('names squares as Ataxx and chess do (a1 bottom-left), shows those names on the edges unless coordinates="off"', async () => {

@@ -22,7 +22,7 @@ interface Press {
 }
 
 /** The element: a Lit host, whose render root holds the `.grid`. */
-export type TileInputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+export type TileInputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment; loading(promise: Promise<unknown>): void };
 
 /** What the input does through `<stained-glass-board>`. */
 export interface TileInputHooks {
