@@ -80,7 +80,8 @@ function lookup(map, line, column) {
 
 /**
  * The functions with the most self time in a profile, as rows
- * `{ self, share, where, name }` (self in ms), most first. `(program)` (the
+ * `{ self, share, where, name }` (self in ms), most first, and the same by
+ * source file (`files`, natives each a row), with the `total` (ms). `(program)` (the
  * browser's own work: style, layout, parsing) and `(garbage collector)` stay
  * rows of their own; `(idle)` is left out.
  *
@@ -135,8 +136,15 @@ export function selfTimeBySource(profile, root, { top = 25, spans = null, clockM
     row.self += micros;
     rows.set(key, row);
   }
-  return [...rows.values()]
-    .sort((a, b) => b.self - a.self)
-    .slice(0, top)
-    .map((r) => ({ ...r, self: r.self / 1000, share: total ? r.self / total : 0 }));
+  const ms = (r) => ({ ...r, self: r.self / 1000, share: total ? r.self / total : 0 });
+  const files = new Map();
+  for (const row of rows.values()) {
+    const file = row.where === '(native)' ? `(native) ${row.name}` : row.where.replace(/:\d+$/, '');
+    files.set(file, (files.get(file) ?? 0) + row.self);
+  }
+  return {
+    total: total / 1000,
+    functions: [...rows.values()].sort((a, b) => b.self - a.self).slice(0, top).map(ms),
+    files: [...files].map(([where, self]) => ms({ where, self })).sort((a, b) => b.self - a.self).slice(0, top),
+  };
 }
