@@ -108,12 +108,13 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   // The flyer right after the piece (before the marks): a mark that appears while it flies must not take its place (lit
   // would make a new one, unmoved). It is drawn above the marks whatever its place (z-index).
   const inside: TemplateResult[] = [];
+  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
+  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
+  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
   if (color) inside.push(html`<span class="piece ${color}" part="piece ${color}"></span>`);
   if (flyerColor) inside.push(html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>`);
   if (cell === OBSTACLE) inside.push(OBSTACLE_MARK);
   if (kind) inside.push(html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>`);
-  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
-  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
   return html`<div
       class=${classes.filter(Boolean).join(' ')}
       part=${parts.filter(Boolean).join(' ')}

@@ -126,16 +126,17 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
   // Each square's marks in one child part, holding only what it shows (most show none): seven parts per square, each
   // with its marker and the whitespace around it, were about half the nodes a first render made.
   // The tile stays the template's own: the same element from render to render (its fades run on it).
-  // The flyer first: a mark that appears while it flies must not take its place (lit would make a new one, unmoved).
+  // The flyer before the marks: a mark that appears while it flies must not take its place (lit would make a new one).
   // It is drawn above the rest whatever its place (z-index).
   const inside: TemplateResult[] = [];
+  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
+  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
+  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
   if (flight) inside.push(html`<span class="tile flyer c${flight.colour}" part="flyer">${GLYPHS[flight.colour]}</span>`);
   // The colour a destination becomes, with its glyph: not by colour alone.
   if (landing !== undefined) inside.push(html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}">${GLYPHS[landing]}</span></span>`);
   if (hintLanding) inside.push(html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>`);
   if (hintTile) inside.push(html`<span class="mark hint from" part="mark hint">${HINT_MARK}</span>`);
-  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
-  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
   return html`<div
       class=${classes.filter(Boolean).join(' ')}
       part=${parts.filter(Boolean).join(' ')}
