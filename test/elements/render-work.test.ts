@@ -49,4 +49,23 @@ describe('render work: what a first render builds', () => {
     expect(glyph.querySelectorAll('rect').length).to.be.oneOf([3, 4, 5, 6]);
     expect(markers(glyph).comments).to.equal(0);
   });
+
+  it('a Kites board clones its kites\' points and indexes with them instead of setting them', async () => {
+    const set: string[] = [];
+    const original = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (this.localName === 'polygon') set.push(name);
+      original.call(this, name, value);
+    };
+    let el: Board;
+    try {
+      el = await board(html`<kites-board seed="bench" opponent="human"></kites-board>`);
+    } finally {
+      Element.prototype.setAttribute = original;
+    }
+    const kites = el.shadowRoot!.querySelectorAll('polygon[role="gridcell"]');
+    expect(kites.length).to.equal(72);
+    expect([...kites].every((kite, i) => kite.getAttribute('data-index') === String(i) && /^[-\d., ]+$/.test(kite.getAttribute('points') ?? ''))).to.equal(true);
+    expect(set.filter((name) => name === 'points' || name === 'data-index')).to.have.length.below(10);
+  });
 });
