@@ -16,8 +16,20 @@
 //     Tasks PerformanceObserver (tasks of 50 ms or more) and by a heartbeat
 //     that measures the longest stretch the page could not answer a message.
 //     Target: no task of 50 ms or more, either way.
+//
+// Run by itself (`npm run build` first), it measures the render table alone:
+//   node bench/elements.mjs [--runs 200] [--warmup 20] [--only <tag>,<tag>]
+//   node bench/elements.mjs --profile [N] [--top 25] [--only <tag>]
+// --profile records a CPU profile (the DevTools Protocol's Profiler, sampling
+// every 50 µs) over N first renders (default 200, after the warm-ups) and,
+// apart, N clicks of each element, and prints the functions with the most
+// self time inside the timed spans (append or click to updateComplete),
+// located through the CDN files' source maps (bench/lib/profile.mjs).
 /* global MouseEvent, PerformanceObserver, MessageChannel, requestAnimationFrame, addEventListener -- renderInPage and thinkInPage run in the page, not in Node. */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { selfTimeBySource } from './lib/profile.mjs';
 import puppeteer from 'puppeteer';
 import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
 import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
@@ -32,8 +44,18 @@ export const CLICK_TARGET_MS = 4;
 export const TASK_LIMIT_MS = 50;
 
 /** Runs in the page: mount and click times of each element. Must be self-contained. */
-async function renderInPage({ warmup, runs }) {
-  const tags = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'];
+async function renderInPage({ warmup, runs, only = null, parts = ['mount', 'click'], profiled = false }) {
+  // For a profile: the timed spans, and a 20 ms spin at a known time that lines the profile's clock up with the page's.
+  const spans = [];
+  let clockMark = null;
+  if (profiled) {
+    clockMark = (function benchClockMark() {
+      const t = performance.now();
+      while (performance.now() - t < 20);
+      return t;
+    })();
+  }
+  const tags = ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'].filter((t) => !only || only.includes(t));
   await Promise.all(tags.map((t) => customElements.whenDefined(t)));
   const cell = (el, i) => el.shadowRoot.querySelector(`[data-index="${i}"]`);
   const hit = (target) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
@@ -81,7 +103,7 @@ async function renderInPage({ warmup, runs }) {
       return el;
     };
     const mount = [];
-    for (let i = 0; i < warmup + runs; i++) {
+    for (let i = 0; parts.includes('mount') && i < warmup + runs; i++) {
       // Each mount in a task of its own, as a page adds a board: a long run of first renders in one task
       // is paced (src/base/render-pacer.ts), and a mount would then time the wait for a later task.
       await new Promise((resolve) => setTimeout(resolve));
@@ -90,6 +112,7 @@ async function renderInPage({ warmup, runs }) {
       document.body.append(el);
       await el.updateComplete;
       const t = performance.now() - t0;
+      if (i >= warmup) spans.push([t0, t0 + t]);
       if (!game.rendered(el)) throw new Error(`<${tag}> did not render its board`);
       el.remove();
       if (i >= warmup) mount.push(t);
@@ -100,7 +123,7 @@ async function renderInPage({ warmup, runs }) {
     let moves = 0;
     el.addEventListener('move', () => moves++);
     const click = [];
-    for (let i = 0; i < warmup + runs; i++) {
+    for (let i = 0; parts.includes('click') && i < warmup + runs; i++) {
       if (el.isOver && tag === 'checkbox-squares') {
         el.newGame('bench');
         await el.updateComplete;
@@ -115,6 +138,7 @@ async function renderInPage({ warmup, runs }) {
       else target.click();
       await el.updateComplete;
       const t = performance.now() - t0;
+      if (i >= warmup) spans.push([t0, t0 + t]);
       if (moves !== before + 1) throw new Error(`<${tag}>: the timed click did not make exactly one move`);
       if (i >= warmup) click.push(t);
       if (tag !== 'checkbox-squares') {
@@ -125,7 +149,7 @@ async function renderInPage({ warmup, runs }) {
     el.remove();
     results[tag] = { mount, click };
   }
-  return { results, crossOriginIsolated: globalThis.crossOriginIsolated === true };
+  return { results, spans, clockMark, crossOriginIsolated: globalThis.crossOriginIsolated === true };
 }
 
 /** Runs in the page: the computers and the solver on the main thread, timed, with long tasks observed. Must be self-contained. */
@@ -243,12 +267,10 @@ async function thinkInPage({ quick, where }) {
   return results.map((r) => ({ ...r, where }));
 }
 
-/** Opens the bench page in headless Chromium and runs both measures. */
-export async function benchElements({ warmup, runs, quick, stats }) {
-  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (the sizes need it too: the first-paint and idle loads are measured in Chromium)`);
+/** Serves the bench page and the repository, cross-origin isolated; resolves to `{ server, url }`. */
+function serveBench() {
   const files = createStaticHandler(repoRoot);
-  const { server, url } = await listen((req, res) => {
+  return listen((req, res) => {
     // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
@@ -258,6 +280,13 @@ export async function benchElements({ warmup, runs, quick, stats }) {
     }
     return files(req, res);
   });
+}
+
+/** Opens the bench page in headless Chromium and runs both measures. */
+export async function benchElements({ warmup, runs, quick, stats }) {
+  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (the sizes need it too: the first-paint and idle loads are measured in Chromium)`);
+  const { server, url } = await serveBench();
   let browser;
   try {
     browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
@@ -290,4 +319,91 @@ export async function benchElements({ warmup, runs, quick, stats }) {
     server.close();
     server.closeAllConnections();
   }
+}
+
+/** `node bench/elements.mjs`: the render table alone, or with --profile the top self-time functions. */
+async function main(argv) {
+  const option = (name, fallback) => {
+    const i = argv.indexOf(name);
+    if (i < 0) return fallback;
+    const value = argv[i + 1];
+    return value === undefined || value.startsWith('--') ? true : value;
+  };
+  const count = (name, fallback) => {
+    const value = option(name, fallback);
+    const n = value === true ? fallback : Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number of at least 1; got ${value}`);
+    return n;
+  };
+  const warmup = count('--warmup', 20);
+  const profile = option('--profile', false);
+  const runs = profile ? count('--profile', 200) : count('--runs', 200);
+  const top = count('--top', 25);
+  const onlyOption = option('--only', null);
+  const only = typeof onlyOption === 'string' ? onlyOption.split(',') : null;
+  if (!existsSync(join(repoRoot, 'dist', 'cdn', 'boardlets.js'))) throw new Error('no dist/cdn/boardlets.js: run `npm run build` first');
+  const executablePath = findBrowser('chromium') ?? '/usr/bin/chromium';
+  const { server, url } = await serveBench();
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
+  const ms = (n) => (n === undefined ? '-' : n.toFixed(3));
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await page.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
+    console.log(`${await browser.version()}; ${runs} runs after ${warmup} warm-ups, in ms\n`);
+    if (!profile) {
+      const { results } = await page.evaluate(renderInPage, { warmup, runs, only });
+      console.log('| Element | First render median | p90 | Click median | p90 |\n| --- | ---: | ---: | ---: | ---: |');
+      for (const [tag, r] of Object.entries(results)) {
+        const [m, c] = [quantiles(r.mount), quantiles(r.click)];
+        console.log(`| <${tag}> | ${ms(m.median)} | ${ms(m.p90)} | ${ms(c.median)} | ${ms(c.p90)} |`);
+      }
+      return;
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    const tags = only ?? ['checkbox-squares', 'infection-board', 'stained-glass-board', 'kites-board'];
+    for (const tag of tags) {
+      for (const part of ['mount', 'click']) {
+        // Warm up unprofiled, then profile the timed runs alone.
+        await page.evaluate(renderInPage, { warmup: 0, runs: warmup, only: [tag], parts: [part] });
+        await cdp.send('Profiler.start');
+        const { results, spans, clockMark } = await page.evaluate(renderInPage, { warmup: 0, runs, only: [tag], parts: [part], profiled: true });
+        const { profile: taken } = await cdp.send('Profiler.stop');
+        const q = quantiles(results[tag][part]);
+        const busy = spans.reduce((sum, [a, b]) => sum + b - a, 0);
+        console.log(`<${tag}> ${part === 'mount' ? 'first render' : 'click to update'}: median ${ms(q.median)}, p90 ${ms(q.p90)}; ${runs} timed spans, ${busy.toFixed(1)} ms (profiled)`);
+        console.log('| Self ms | Per run | Share | Where | Function |\n| ---: | ---: | ---: | --- | --- |');
+        const { total, functions, files } = selfTimeBySource(taken, repoRoot, { top, spans, clockMark });
+        for (const row of functions) {
+          console.log(`| ${row.self.toFixed(1)} | ${(row.self / runs).toFixed(3)} | ${(100 * row.share).toFixed(1)} % | ${row.where} | ${row.name} |`);
+        }
+        console.log(`\nBy file (${(total / runs).toFixed(3)} ms sampled per run):\n| Self ms | Per run | Share | File |\n| ---: | ---: | ---: | --- |`);
+        for (const row of files) console.log(`| ${row.self.toFixed(1)} | ${(row.self / runs).toFixed(3)} | ${(100 * row.share).toFixed(1)} % | ${row.where} |`);
+        console.log('');
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+/** Median and 90th percentile (nearest rank) of a list of milliseconds. */
+function quantiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return {
+    median: sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2,
+    p90: sorted[Math.max(0, Math.ceil(0.9 * sorted.length) - 1)],
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error.stack ?? error.message);
+    process.exitCode = 1;
+  });
 }

@@ -74,7 +74,16 @@ export function registerTranslation(code: string, table: Translation): void {
   notify();
 }
 
+/** Bumped whenever a language's strings arrive or a page registers its own: what an element looked up before may have changed. */
+let generation = 0;
+
+/** How many times the languages' strings changed so far (a page's registered tables, shipped ones loading). */
+export function languagesGeneration(): number {
+  return generation;
+}
+
 function notify(): void {
+  generation++;
   for (const listener of [...listeners]) listener();
 }
 

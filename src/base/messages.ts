@@ -141,21 +141,62 @@ function formatNumber(value: number, lang: string): string {
 export function format(template: string, params: Readonly<Record<string, MessageParam>> = {}, lang = 'en'): string {
   // Most strings (button labels) have no placeholder.
   if (!template.includes('{')) return template;
-  return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, name: string, forms?: string) => {
-    if (!Object.hasOwn(params, name)) return whole;
-    const value = params[name]!;
-    if (forms === undefined) {
-      if (typeof value === 'number') return formatNumber(value, lang);
-      if (typeof value === 'string') return value;
-      if (value instanceof Date) return cached(dateFormats, lang, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long', timeZone: 'UTC' })).format(value);
-      return cached(listFormats, lang, (l) => new Intl.ListFormat(l, { type: 'conjunction' })).format(value);
+  let text = '';
+  for (const piece of compiled(template)) {
+    if (typeof piece === 'string') {
+      text += piece;
+      continue;
     }
-    const words = forms.split('|');
-    if (!forms.includes('=')) return Number(value) === 1 ? words[0]! : (words[1] ?? words[0]!);
-    const category = cached(pluralRules, lang, (l) => new Intl.PluralRules(l)).select(Number(value));
-    const chosen = words.find((w) => w.startsWith(`${category}=`)) ?? words.find((w) => w.startsWith('other=')) ?? words[0]!;
-    return chosen.slice(chosen.indexOf('=') + 1);
-  });
+    const { name, forms, whole } = piece;
+    if (!Object.hasOwn(params, name)) {
+      text += whole;
+      continue;
+    }
+    const value = params[name]!;
+    if (forms === null) {
+      if (typeof value === 'number') text += formatNumber(value, lang);
+      else if (typeof value === 'string') text += value;
+      else if (value instanceof Date) text += cached(dateFormats, lang, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long', timeZone: 'UTC' })).format(value);
+      else text += cached(listFormats, lang, (l) => new Intl.ListFormat(l, { type: 'conjunction' })).format(value);
+    } else if (!piece.byCategory) {
+      text += Number(value) === 1 ? forms[0]! : (forms[1] ?? forms[0]!);
+    } else {
+      const category = cached(pluralRules, lang, (l) => new Intl.PluralRules(l)).select(Number(value));
+      const chosen = forms.find((w) => w.startsWith(`${category}=`)) ?? forms.find((w) => w.startsWith('other=')) ?? forms[0]!;
+      text += chosen.slice(chosen.indexOf('=') + 1);
+    }
+  }
+  return text;
+}
+
+/** A placeholder of a message: `{name}` (forms null) or `{name:one|other}` / `{name:one=…|other=…}` (byCategory). */
+interface Placeholder {
+  readonly name: string;
+  readonly forms: readonly string[] | null;
+  readonly byCategory: boolean;
+  readonly whole: string;
+}
+
+/** Each message split into text and placeholders once: a board's labels fill the same few templates dozens of times per render. */
+const pieces = new Map<string, readonly (string | Placeholder)[]>();
+function compiled(template: string): readonly (string | Placeholder)[] {
+  let known = pieces.get(template);
+  if (known) return known;
+  const parts: (string | Placeholder)[] = [];
+  const placeholder = /\{(\w+)(?::([^{}]*))?\}/g;
+  let at = 0;
+  for (let m = placeholder.exec(template); m; m = placeholder.exec(template)) {
+    if (m.index > at) parts.push(template.slice(at, m.index));
+    const forms = m[2];
+    parts.push({ name: m[1]!, forms: forms === undefined ? null : forms.split('|'), byCategory: forms?.includes('=') ?? false, whole: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < template.length) parts.push(template.slice(at));
+  known = parts;
+  // A page's own tables may bring many strings: the cache stays small.
+  if (pieces.size >= 2000) pieces.clear();
+  pieces.set(template, known);
+  return known;
 }
 
 /** Sentence ends after which Chinese and Japanese write no space: 。！？ and their fullwidth kin. */

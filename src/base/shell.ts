@@ -3,6 +3,7 @@ import { ContextConsumer } from '@lit/context';
 import { AttributeWarnings } from './attribute-values.js';
 import { ensureContextRoot } from './context-root.js';
 import { LocaleController } from './controllers/locale.js';
+import { languagesGeneration } from './locale.js';
 import { coerceBooleans, prototypeBreaksRendering, putBackUnreadable, renderRootIn, restyle } from './dom-guards.js';
 import { baseMessages, format, ownMessage, type MessageKey, type MessageParam, type Translations } from './messages.js';
 import { defaultSettings, settingsContext, type BoardletsSettings } from './settings-context.js';
@@ -39,6 +40,9 @@ export abstract class BoardletsShell extends LitElement {
   readonly #warnings = new AttributeWarnings(this);
   readonly #locale = new LocaleController(this, (this.constructor as typeof BoardletsShell).translations);
   readonly #loads = new Set<Promise<unknown>>();
+  /** The strings {@link msg} looked up, and what they were looked up in. */
+  readonly #said = new Map<string, string>();
+  #saidFor: { messages: object | null; lang: string; generation: number } = { messages: null, lang: '', generation: -1 };
 
   constructor() {
     super();
@@ -88,11 +92,22 @@ export abstract class BoardletsShell extends LitElement {
 
   /** A UI string in the element's language (a `<boardlets-settings>` table first, then the language's, then English). */
   protected msg(key: MessageKey, params?: Readonly<Record<string, MessageParam>>): string {
-    const { messages: english, messageAliases: aliases } = this.constructor as typeof BoardletsShell;
-    // Own properties only, throughout: a page's Object.prototype.undo is no message.
-    const own = ownMessage(aliases, key);
     const locale = this.#locale;
-    const said = ownMessage(this.settings.messages, key) ?? (own && locale.translate(own)) ?? locale.translate(key) ?? ownMessage(english, key) ?? key;
+    const { messages } = this.settings;
+    // Each key is looked up once per language, settings table and set of loaded strings: a render says dozens.
+    const generation = languagesGeneration();
+    if (this.#saidFor.messages !== messages || this.#saidFor.lang !== locale.lang || this.#saidFor.generation !== generation) {
+      this.#saidFor = { messages, lang: locale.lang, generation };
+      this.#said.clear();
+    }
+    let said = this.#said.get(key);
+    if (said === undefined) {
+      const { messages: english, messageAliases: aliases } = this.constructor as typeof BoardletsShell;
+      // Own properties only, throughout: a page's Object.prototype.undo is no message.
+      const own = ownMessage(aliases, key);
+      said = ownMessage(messages, key) ?? (own && locale.translate(own)) ?? locale.translate(key) ?? ownMessage(english, key) ?? key;
+      this.#said.set(key, said);
+    }
     return format(said, params, locale.lang);
   }
 

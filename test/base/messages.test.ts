@@ -32,6 +32,17 @@ describe('base/messages format', () => {
     expect(format('{n:|s}', { n: 2 })).to.equal('s');
   });
 
+  it('fills a template it has seen before afresh each time (its parts are parsed once)', () => {
+    const t = 'Row {row}: {count} {count:tile|tiles}, {count:one=one piece|other=pieces} {gone}';
+    expect(format(t, { row: 1, count: 1 })).to.equal('Row 1: 1 tile, one piece {gone}');
+    expect(format(t, { row: 7, count: 3 })).to.equal('Row 7: 3 tiles, pieces {gone}');
+    expect(format(t, { row: 1234, count: 2, gone: 'x' }, 'de')).to.equal('Row 1.234: 2 tiles, pieces x');
+    expect(format(t, { row: 1234, count: 2, gone: 'x' })).to.equal('Row 1,234: 2 tiles, pieces x');
+    expect(format('{a} and {b}', { a: ['x', 'y', 'z'], b: '{a}' })).to.equal('x, y, and z and {a}');
+    expect(format('{n:}{n}', { n: 5 })).to.equal('5');
+    expect(format('{ not a placeholder } {x', { x: 1 })).to.equal('{ not a placeholder } {x');
+  });
+
   it('has no placeholder in the English strings that the games do not fill', () => {
     for (const [key, text] of Object.entries(defaultMessages)) {
       for (const [, name] of text.matchAll(/\{(\w+)/g)) {

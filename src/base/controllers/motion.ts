@@ -19,6 +19,12 @@ export interface Flight {
   readonly lift?: number;
 }
 
+/** The page's reduced-motion query, made once: its `matches` follows the setting, and every move asks it. */
+let reducedQuery: MediaQueryList | null = null;
+function reducedMotionQuery(): MediaQueryList {
+  return (reducedQuery ??= matchMedia('(prefers-reduced-motion: reduce)'));
+}
+
 /**
  * Motion for every game, decided in one place: whether to animate at all
  * (the `motion` setting of an enclosing `<boardlets-settings>`, or with
@@ -42,7 +48,7 @@ export class MotionController implements ReactiveController {
   /** Whether the user asked for less motion. */
   get reduced(): boolean {
     const { motion } = this.#settings();
-    return motion === 'reduce' || (motion === 'auto' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+    return motion === 'reduce' || (motion === 'auto' && reducedMotionQuery().matches);
   }
 
   /** Whether to animate now: motion is not reduced and the page is visible. */

@@ -351,6 +351,23 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     if (this.playMove({ square, box }, 'user')) this.#hints.drop();
   }
 
+  /** The box an event happened in (one listener per square, not two per box: fewer to add on every first render). */
+  #boxOf(event: Event): { square: Square; box: number } | null {
+    const box = (event.target as Element).closest?.<HTMLElement>('[data-box]');
+    if (!box || !event.currentTarget || !(event.currentTarget as Element).contains(box)) return null;
+    return { square: box.dataset.square as Square, box: Number(box.dataset.box) };
+  }
+
+  readonly #onGridClick = (event: MouseEvent): void => {
+    const at = this.#boxOf(event);
+    if (at) this.#click(at.square, at.box);
+  };
+
+  readonly #onGridKeydown = (event: KeyboardEvent): void => {
+    const at = this.#boxOf(event);
+    if (at) this.#onBoxKeydown(event, at.square, at.box);
+  };
+
   #onBoxKeydown(event: KeyboardEvent, square: Square, box: number): void {
     if (this.#cursors[square].handleKey(event)) return;
     if (event.key === ' ' || event.key === 'Enter') {
@@ -440,15 +457,13 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
         data-box=${box}
         data-states=${k}
         data-value=${value}
-        @click=${() => this.#click(square, box)}
-        @keydown=${(e: KeyboardEvent) => this.#onBoxKeydown(e, square, box)}
       >${k === 2 ? checkMark : renderBoxFace(value)}${times > 1 ? html`<span class="times" aria-hidden="true">×${times}</span>` : nothing}</div>`);
     }
     return html`<div class="square ${locked ? 'locked' : ''}" part="square ${square === 'target' ? 'target' : 'puzzle'}">
       <div class="label" id="label-${square}">
         ${title}${square === 'target' && state.lockTarget ? html` <span class="tag">${this.msg('csLocked')}</span>` : nothing}
       </div>
-      <div class="grid frame" role="group" aria-labelledby="label-${square}">${boxes}</div>
+      <div class="grid frame" role="group" aria-labelledby="label-${square}" @click=${this.#onGridClick} @keydown=${this.#onGridKeydown}>${boxes}</div>
     </div>`;
   }
 

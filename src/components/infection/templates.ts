@@ -2,7 +2,7 @@
  * `<infection-board>`'s board and status line as plain functions of a small
  * view object the element builds (no element state here).
  */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, svg, type TemplateResult } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
 import { GREEN, OBSTACLE, YELLOW, pieceOf, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
 import type { ViewRules } from './rules-adapter.js';
@@ -103,6 +103,18 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
   const row = Math.floor(index / n);
   const file = view.coordinates && row === n - 1 ? square.replace(/\d+$/, '') : '';
   const rank = view.coordinates && index % n === 0 ? square.replace(/^\D+/, '') : '';
+  // One child part holding only what the square shows (most squares show nothing): six parts per square, each with its
+  // marker and the whitespace around it, were a third of the nodes a first render made.
+  // The flyer right after the piece (before the marks): a mark that appears while it flies must not take its place (lit
+  // would make a new one, unmoved). It is drawn above the marks whatever its place (z-index).
+  const inside: TemplateResult[] = [];
+  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
+  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
+  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
+  if (color) inside.push(html`<span class="piece ${color}" part="piece ${color}"></span>`);
+  if (flyerColor) inside.push(html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>`);
+  if (cell === OBSTACLE) inside.push(OBSTACLE_MARK);
+  if (kind) inside.push(html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>`);
   return html`<div
       class=${classes.filter(Boolean).join(' ')}
       part=${parts.filter(Boolean).join(' ')}
@@ -110,14 +122,7 @@ function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, M
       aria-label=${label}
       tabindex=${view.tabIndex(Math.floor(index / n), index % n)}
       data-index=${index}
-    >
-      ${color ? html`<span class="piece ${color}" part="piece ${color}"></span>` : nothing}
-      ${cell === OBSTACLE ? OBSTACLE_MARK : nothing}
-      ${kind ? html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>` : nothing}
-      ${flyerColor ? html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>` : nothing}
-      ${rank ? html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>` : nothing}
-      ${file ? html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>` : nothing}
-    </div>`;
+    >${inside}</div>`;
 }
 
 /** The board: a grid of squares, the picked-up piece's destinations marked by kind. */

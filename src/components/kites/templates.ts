@@ -106,6 +106,23 @@ function glyph(cell: KiteCell, colour: number, letters: string): SVGTemplateResu
   return svg`<text class="glyph c${colour}" part="glyph" aria-hidden="true" x=${num(cell.centroid.x)} y=${num(cell.centroid.y)}>${letters[colour] ?? ''}</text>`;
 }
 
+/**
+ * A kite's template, made once per board size and kite: its points and index are written into it (not bound), so a first
+ * render clones them with the kite instead of setting 144 attributes on a 72-kite board. The strings are this module's
+ * own numbers, never text from outside (as lit's unsafeSVG makes a template from its text).
+ */
+const kiteTemplates = new Map<string, TemplateStringsArray>();
+function kiteStrings(size: number, index: number, points: string): TemplateStringsArray {
+  const key = `${size}:${index}`;
+  let strings = kiteTemplates.get(key);
+  if (!strings) {
+    const parts = ['<polygon class="kite ', '" part=', ` points="${points}" role="gridcell" aria-label=`, ' tabindex=', ` data-index="${index}"></polygon>`, ''];
+    strings = Object.assign(parts, { raw: [...parts] }) as unknown as TemplateStringsArray;
+    kiteTemplates.set(key, strings);
+  }
+  return strings;
+}
+
 export function renderBoard(msg: Msg, view: BoardView): TemplateResult {
   const { state, cursor, hinted, last, placeable } = view;
   const g = kitesGeometry(state.size);
@@ -121,15 +138,7 @@ export function renderBoard(msg: Msg, view: BoardView): TemplateResult {
       if (lastTurn.has(i)) label += `, ${msg('ktLast')}`;
       if (i === hinted) label += `, ${msg('ktHinted')}`;
       const parts = ['kite', name, lastTurn.has(i) ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
-      return svg`<polygon
-          class="kite ${colour >= 0 ? `filled c${colour}` : 'empty'}"
-          part=${parts}
-          points=${d.kites[i]!}
-          role="gridcell"
-          aria-label=${label}
-          tabindex=${view.tabIndexOf(i)}
-          data-index=${i}
-        ></polygon>${colour < 0 ? nothing : glyph(g.cells[i]!, colour, letters)}`;
+      return svg(kiteStrings(state.size, i, d.kites[i]!), colour >= 0 ? `filled c${colour}` : 'empty', parts, label, view.tabIndexOf(i), colour < 0 ? nothing : glyph(g.cells[i]!, colour, letters));
     })}</g>`,
   );
   const marks = completed.map((c) => {

@@ -15,18 +15,20 @@ import { GLYPH_ORDER, squareName } from './sentences.js';
  * blue at the bottom), solid where the tile has that colour, broken where it
  * has not. Black (an empty square) has none.
  */
-const GLYPHS: readonly (TemplateResult | typeof nothing)[] = Array.from({ length: 8 }, (_, colour) =>
-  colour === BLACK
-    ? nothing
-    : html`<svg class="glyph" part="glyph" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        ${GLYPH_ORDER.map((bit, slot) => {
-          const y = 3.25 + slot * 5.25;
-          return colour & bit
-            ? svg`<rect class="on" x="2.5" y=${y} width="15" height="3.5" rx="0.8"/>`
-            : svg`<rect class="off" x="2.5" y=${y} width="5.8" height="3.5" rx="0.8"/><rect class="off" x="11.7" y=${y} width="5.8" height="3.5" rx="0.8"/>`;
-        })}
-      </svg>`,
-);
+const GLYPHS: readonly (TemplateResult | typeof nothing)[] = Array.from({ length: 8 }, (_, colour) => {
+  if (colour === BLACK) return nothing;
+  const bars = GLYPH_ORDER.map((bit, slot) => {
+    const y = 3.25 + slot * 5.25;
+    return colour & bit
+      ? `<rect class="on" x="2.5" y="${y}" width="15" height="3.5" rx="0.8"/>`
+      : `<rect class="off" x="2.5" y="${y}" width="5.8" height="3.5" rx="0.8"/><rect class="off" x="11.7" y="${y}" width="5.8" height="3.5" rx="0.8"/>`;
+  });
+  // A template with no parts, made once per colour from these constants (as lit's unsafeHTML makes one from its text):
+  // every tile and preview clones it whole, where a template with a part per bar made 7 markers and 3 parts per tile.
+  const markup = `<svg class="glyph" part="glyph" viewBox="0 0 20 20" aria-hidden="true" focusable="false">${bars.join('')}</svg>`;
+  const strings = Object.assign([markup], { raw: [markup] }) as unknown as TemplateStringsArray;
+  return html(strings);
+});
 const icon = (path: TemplateResult): TemplateResult =>
   html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`;
 /** A ring for a destination, a diamond for the hint's landing square: the shape tells them apart, not only the colour. */
@@ -118,13 +120,23 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
     end ? `last ${end}` : '',
   ];
   const flight = board.flight?.from === index ? board.flight : null;
-  // The colour a destination becomes, with its glyph: not by colour alone.
-  const ring =
-    landing !== undefined ? html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}">${GLYPHS[landing]}</span></span>` : nothing;
   // Column letters along the bottom edge, row numbers along the left, drawn by CSS (attr()): the square's name says them.
   const file = board.coordinates && Math.floor(index / cols) === state.rows - 1 ? square.replace(/\d+$/, '') : '';
   const rank = board.coordinates && index % cols === 0 ? square.replace(/^\D+/, '') : '';
-  // (The templates keep the indentation they had in the element: the same text nodes.)
+  // Each square's marks in one child part, holding only what it shows (most show none): seven parts per square, each
+  // with its marker and the whitespace around it, were about half the nodes a first render made.
+  // The tile stays the template's own: the same element from render to render (its fades run on it).
+  // The flyer before the marks: a mark that appears while it flies must not take its place (lit would make a new one).
+  // It is drawn above the rest whatever its place (z-index).
+  const inside: TemplateResult[] = [];
+  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
+  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
+  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
+  if (flight) inside.push(html`<span class="tile flyer c${flight.colour}" part="flyer">${GLYPHS[flight.colour]}</span>`);
+  // The colour a destination becomes, with its glyph: not by colour alone.
+  if (landing !== undefined) inside.push(html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}">${GLYPHS[landing]}</span></span>`);
+  if (hintLanding) inside.push(html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>`);
+  if (hintTile) inside.push(html`<span class="mark hint from" part="mark hint">${HINT_MARK}</span>`);
   return html`<div
       class=${classes.filter(Boolean).join(' ')}
       part=${parts.filter(Boolean).join(' ')}
@@ -132,14 +144,7 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
       aria-label=${label}
       tabindex=${board.tabIndex(Math.floor(index / cols), index % cols)}
       data-index=${index}
-    >
-      <span class="tile c${colour}" part="tile ${name}">${GLYPHS[colour]}</span>
-      ${ring} ${hintLanding ? html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>` : nothing}
-      ${hintTile ? html`<span class="mark hint from" part="mark hint">${HINT_MARK}</span>` : nothing}
-      ${flight ? html`<span class="tile flyer c${flight.colour}" part="flyer">${GLYPHS[flight.colour]}</span>` : nothing}
-      ${rank ? html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>` : nothing}
-      ${file ? html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>` : nothing}
-    </div>`;
+    ><span class="tile c${colour}" part="tile ${name}">${GLYPHS[colour]}</span>${inside}</div>`;
 }
 
 /** The legend, the board and, while a `solvable` board is looked for, its note and Stop button. */
