@@ -45,20 +45,29 @@ function endOfTask(): Promise<void> {
   });
 }
 
-/** Resolves once the viewport is seen to hold `target` and not `away` (as the browser reports it, in a frame). */
-function inView(target: Element, away: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const state = new Map<Element, boolean>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) state.set(entry.target, entry.isIntersecting);
-      if (state.get(target) === true && state.get(away) === false) {
-        observer.disconnect();
-        resolve();
-      }
-    });
-    observer.observe(target);
-    observer.observe(away);
+/**
+ * Scrolls `target` to the top of the view and resolves once the browser
+ * reports (in a frame, to an IntersectionObserver) that the view holds it and
+ * not `away`. It scrolls again while that is not so: boards coming near and
+ * going far change their heights (content-visibility: auto), which can move
+ * the page under the first scroll.
+ */
+async function inView(target: Element, away: Element): Promise<void> {
+  const state = new Map<Element, boolean>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) state.set(entry.target, entry.isIntersecting);
   });
+  observer.observe(target);
+  observer.observe(away);
+  try {
+    await waitUntil(() => {
+      if (state.get(target) === true && state.get(away) === false) return true;
+      target.scrollIntoView({ block: 'start' });
+      return false;
+    }, 'the board in view, the other far from it');
+  } finally {
+    observer.disconnect();
+  }
 }
 
 describe('a crowded page changes language', function () {
@@ -82,7 +91,6 @@ describe('a crowded page changes language', function () {
 
   it('the board in view speaks it in the task that changed it, those far off screen later, and every one in the end', async () => {
     const middle = boards[COUNT / 2]!;
-    middle.scrollIntoView({ block: 'start' });
     await inView(middle, boards[0]!);
     page.setAttribute('lang', 'fr');
     await endOfTask();
@@ -93,7 +101,6 @@ describe('a crowded page changes language', function () {
 
   it('a board far off screen that takes the focus before its turn speaks it at once', async () => {
     const last = boards[COUNT - 1]!;
-    boards[0]!.scrollIntoView({ block: 'start' });
     await inView(boards[0]!, last);
     page.setAttribute('lang', 'fr');
     await endOfTask();
