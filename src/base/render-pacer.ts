@@ -15,7 +15,11 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * wait are the ones counted). Past that, it
  * waits for a later task: the waiting renders run there, in order, a slice at
  * a time, with the page free to paint and answer input between slices.
- * Re-renders of games already shown go before first renders. Nothing is
+ * Re-renders of games already shown go before first renders; on a page
+ * with more than {@link CROWD} games, those of games near the view go
+ * first, and run at once when their game comes near or takes the focus
+ * (games far off screen also skip the browser's style and layout there,
+ * see {@link RenderPacing}). Nothing is
  * dropped: Lit keeps collecting the changes of a game whose update waits,
  * and its `updateComplete` settles once it has rendered.
  *
@@ -48,9 +52,17 @@ function yieldToEventLoop(): Promise<void> {
   });
 }
 
-/** Updates waiting for a slice: of games already shown, then of games never rendered. */
-const again: (() => void)[] = [];
-const first: (() => void)[] = [];
+/** An update waiting for a slice, and its game. */
+interface Waiting {
+  readonly host: object;
+  readonly run: () => void;
+}
+/** Updates waiting for a slice: of games near the view, of other games already shown, then of games never rendered. */
+const soon: Waiting[] = [];
+const again: Waiting[] = [];
+const first: Waiting[] = [];
+const next = (): Waiting | undefined => soon.shift() ?? again.shift() ?? first.shift();
+const waiting = (): boolean => soon.length + again.length + first.length > 0;
 /** When the current slice began (the task's first render that may wait); `null` between tasks. */
 let sliceStart: number | null = null;
 /** Renders that may wait run in the current slice. */
@@ -74,13 +86,13 @@ async function pump(): Promise<void> {
   if (pumping) return;
   pumping = true;
   try {
-    while (again.length || first.length) {
+    while (waiting()) {
       await yieldToEventLoop();
       const started = beginSlice();
       do {
         ran++;
-        (again.shift() ?? first.shift())!();
-      } while ((again.length || first.length) && now() - started < SLICE_MS);
+        next()?.run();
+      } while (waiting() && now() - started < SLICE_MS);
     }
   } finally {
     pumping = false;
@@ -90,24 +102,119 @@ async function pump(): Promise<void> {
 /** Games on the page that have not rendered yet: more than BATCH make a crowded page. */
 const unrendered = new Set<object>();
 
+/** More games than this on the page make it crowded: those far off screen skip style and layout, and wait their turn. */
+export const CROWD = 12;
+
+type PacedHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
+
+/** The games on the page, with their custom states (`crowded` turns content-visibility: auto on, see styles.ts). */
+const onPage = new Map<PacedHost, CustomStateSet | null>();
+/** Games the view's observer last saw near the viewport (within half a screen, as content-visibility: auto counts). */
+const near = new WeakSet<object>();
+/** Games the view's observer has reported on since they came on the page: the others count as near. */
+const seen = new WeakSet<object>();
+const observers = new WeakMap<Window, IntersectionObserver>();
+
 /**
- * Counts its game among those not rendered yet while it is on the page
- * before its first render (what makes a page crowded, see {@link paced}).
+ * Its waiting update, if any, runs now: a game that took the focus before
+ * its turn, or (`shownOnly`) a shown game that came near the view. First
+ * renders keep their turn when a game comes near: before it, every game is
+ * near (none has a height yet), and all would render in one task.
+ */
+function runNow(host: object, shownOnly = false): void {
+  for (const queue of shownOnly ? [soon, again] : [soon, again, first]) {
+    const at = queue.findIndex((job) => job.host === host);
+    if (at < 0) continue;
+    const [job] = queue.splice(at, 1);
+    job?.run();
+    return;
+  }
+}
+
+function setCrowded(crowded: boolean): void {
+  for (const states of onPage.values()) {
+    try {
+      if (crowded) states?.add('crowded');
+      else states?.delete('crowded');
+    } catch {
+      // A browser that knows custom states only by their older --name: the page is drawn as before.
+    }
+  }
+}
+
+/** Watches its game's distance from the view: a game near the view re-renders first, and at once when it comes near. */
+function observe(host: PacedHost): (() => void) | null {
+  const view = host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+  if (!view || typeof view.IntersectionObserver !== 'function') return null;
+  let observer = observers.get(view);
+  if (!observer) {
+    observer = new view.IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting } of entries) {
+          seen.add(target);
+          if (!isIntersecting) near.delete(target);
+          else if (!near.has(target)) {
+            near.add(target);
+            runNow(target, true);
+          }
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observers.set(view, observer);
+  }
+  observer.observe(host);
+  const watching = observer;
+  return () => watching.unobserve(host);
+}
+
+/** Whether a game is known to be far from the view (not yet reported: near, so it waits for nothing it should not). */
+const far = (host: object): boolean => seen.has(host) && !near.has(host);
+
+/**
+ * Counts its game among those on the page, and among those not rendered yet
+ * while it is on the page before its first render (what makes a page
+ * crowded, see {@link paced}). On a page with more than {@link CROWD} games,
+ * each far off screen skips the browser's style and layout
+ * (`:state(crowded)`), and a game's waiting re-render runs at once when it
+ * comes near the view or takes the focus.
  */
 export class RenderPacing implements ReactiveController {
-  readonly #host: ReactiveControllerHost & { readonly hasUpdated: boolean };
+  readonly #host: PacedHost;
+  readonly #states: CustomStateSet | null = null;
+  #unobserve: (() => void) | null = null;
 
-  constructor(host: ReactiveControllerHost & { readonly hasUpdated: boolean }) {
+  constructor(host: PacedHost) {
     this.#host = host;
     host.addController(this);
+    try {
+      this.#states = host.attachInternals().states ?? null;
+    } catch {
+      // No ElementInternals (an old browser): never marked crowded, drawn as before.
+    }
+    host.addEventListener('focusin', () => runNow(host));
   }
 
   hostConnected(): void {
     if (!this.#host.hasUpdated) unrendered.add(this.#host);
+    onPage.set(this.#host, this.#states);
+    this.#unobserve = observe(this.#host);
+    if (onPage.size > CROWD) setCrowded(true);
   }
 
   hostDisconnected(): void {
     unrendered.delete(this.#host);
+    this.#unobserve?.();
+    this.#unobserve = null;
+    near.delete(this.#host);
+    seen.delete(this.#host);
+    try {
+      this.#states?.delete('crowded');
+    } catch {
+      // As in setCrowded.
+    }
+    onPage.delete(this.#host);
+    if (onPage.size === CROWD) setCrowded(false);
   }
 }
 
@@ -130,7 +237,9 @@ export function paced(host: object, perform: () => void | Promise<unknown>, show
   if (!mayWait) return perform();
   // (Never called from inside a slice: Lit asks for updates in microtasks.)
   const crowded = !shown && unrendered.size > BATCH;
-  if (!crowded) {
+  // A re-render of a game far off screen on a crowded page waits: the task's slice goes to those in view.
+  const distant = shown && onPage.size > CROWD && far(host);
+  if (!crowded && !distant) {
     const started = sliceStart ?? beginSlice();
     if (ran < BATCH || now() - started < SLICE_MS) {
       ran++;
@@ -139,14 +248,15 @@ export function paced(host: object, perform: () => void | Promise<unknown>, show
     }
   }
   return new Promise((resolve, reject) => {
-    (shown ? again : first).push(() => {
+    const run = (): void => {
       unrendered.delete(host);
       try {
         resolve(perform());
       } catch (error) {
         reject(error as Error);
       }
-    });
+    };
+    (!shown ? first : distant ? again : soon).push({ host, run });
     void pump();
   });
 }

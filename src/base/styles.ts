@@ -51,9 +51,9 @@ export const baseStyles = css`
     max-inline-size: var(--boardlets-max-width, 40rem);
     container-type: inline-size;
     /*
-     * No content-visibility: auto here: it saved a 200-board page most of
-     * its restyling, but its layout containment let a game with More open
-     * at a larger font overflow the height its fit gives it (shell test).
+     * content-visibility: auto only on a crowded page (below): on every game,
+     * one off screen missed its fit until it came near (shell test), and a
+     * run of Kites' tests hung in Chromium (and earlier in Firefox).
      */
     color: var(--_ink);
     font-family: var(--boardlets-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
@@ -63,6 +63,17 @@ export const baseStyles = css`
   }
   :host([hidden]) {
     display: none;
+  }
+  /*
+   * On a page with many games (see render-pacer.ts), one far off screen
+   * skips its style and layout until it comes near (issue 27: a change of
+   * <html lang> restyled and laid out 200 boards in one 300-500 ms frame),
+   * at the height it last had (before its first showing, a guess). Its text
+   * stays in the accessibility tree and find-in-page.
+   */
+  :host(:state(crowded)) {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 28rem;
   }
   *,
   *::before,

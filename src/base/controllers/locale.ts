@@ -73,7 +73,10 @@ export class LocaleController implements ReactiveController {
 
   hostConnected(): void {
     watch(this, this.#host);
-    this.#unsubscribe = onLanguagesChange(() => requestPacedUpdate(this.#host));
+    // A game whose strings are still loading re-renders once they are all there (#wait), not at each table's arrival.
+    this.#unsubscribe = onLanguagesChange(() => {
+      if (!this.#loading) requestPacedUpdate(this.#host);
+    });
     this.refresh();
   }
 
@@ -89,9 +92,11 @@ export class LocaleController implements ReactiveController {
     if (lang === this.#lang && dir === this.#dir) return;
     this.#lang = lang;
     this.#dir = dir;
-    this.#wait(loadLanguage(lang, this.#tables));
-    // Every game on the page changes language at once: their renders go in slices (render-pacer.ts).
-    requestPacedUpdate(this.#host);
+    const loading = loadLanguage(lang, this.#tables);
+    this.#wait(loading);
+    // Every game on the page changes language at once: their renders go in slices (render-pacer.ts). One whose
+    // strings load renders once, when they are there (#wait): not first in English under the new lang.
+    if (!loading) requestPacedUpdate(this.#host);
   }
 
   /**
