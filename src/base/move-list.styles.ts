@@ -96,6 +96,23 @@ export const moveListStyles = css`
       overflow-x: auto;
       max-block-size: none;
     }
+    /*
+     * "Start" stays whole at the row's start (the moves scroll under it), so
+     * it is always one tap away; the board's colour spreads over the list's
+     * padding and gap around it, and a rule at its end shows where the
+     * scrolling moves go under. It stays in the listbox: keys and screen
+     * readers read the same list.
+     */
+    .move-list [role='option']:first-child {
+      position: sticky;
+      inset-inline-start: 0;
+      z-index: 1;
+      box-shadow: 0 0 0 0.25rem var(--_board);
+      border-inline-end-color: var(--_line);
+    }
+    .move-list [role='option']:first-child:not([aria-selected='true']) {
+      background: var(--_board);
+    }
     .game-id {
       grid-template-columns: minmax(0, 1fr) auto;
     }

@@ -17,10 +17,10 @@ type Game = BoardletElement<unknown, unknown, unknown> & { moveList: MoveListEnt
 
 /** The four games, each with moves people can name, and the shape of those names. */
 const GAMES = [
-  { tag: 'infection-board', make: () => fixture(html`<infection-board mode="two-player" seed="ml"></infection-board>`), def: infection, name: /^[a-g][1-7]-[a-g][1-7]( ×\d+)?$/ },
-  { tag: 'kites-board', make: () => fixture(html`<kites-board opponent="human" seed="ml"></kites-board>`), def: kites, name: /^[RYGCBV] \d+\.\d+( [+−]\d+)?$/ },
-  { tag: 'stained-glass-board', make: () => fixture(html`<stained-glass-board seed="ml"></stained-glass-board>`), def: stainedGlass, name: /^[a-f][1-6]-[a-f][1-6]$/ },
-  { tag: 'checkbox-squares', make: () => fixture(html`<checkbox-squares seed="ml"></checkbox-squares>`), def: checkboxSquares, name: /^(T )?[1-3],[1-3]$/ },
+  { tag: 'infection-board', make: () => fixture(html`<infection-board mode="two-player" seed="ml"></infection-board>`), def: infection, name: /^[a-g][1-7]-[a-g][1-7]( ×\d+)?$/, people: { mode: 'two-player' } },
+  { tag: 'kites-board', make: () => fixture(html`<kites-board opponent="human" seed="ml"></kites-board>`), def: kites, name: /^[RYGCBV] \d+\.\d+( [+−]\d+)?$/, people: { opponent: 'human' } },
+  { tag: 'stained-glass-board', make: () => fixture(html`<stained-glass-board seed="ml"></stained-glass-board>`), def: stainedGlass, name: /^[a-f][1-6]-[a-f][1-6]$/, people: {} },
+  { tag: 'checkbox-squares', make: () => fixture(html`<checkbox-squares seed="ml"></checkbox-squares>`), def: checkboxSquares, name: /^(T )?[1-3],[1-3]$/, people: {} },
 ];
 
 /** The element's game after `count` first legal moves (at `position`, the rest undone), as a save() text. */
@@ -115,6 +115,53 @@ for (const game of GAMES) {
       expect(el.reviewPly).to.equal(null);
       expect(boardShown(el)).to.equal(atThree);
       expect(el.ply).to.equal(3);
+    });
+
+    it('at 360 px, after many moves, "Start" stays whole in the list\'s view, and the move shown comes into view beside it, not under it', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="inline-size: 360px"></div>`);
+      const el = document.createElement(game.tag) as Game;
+      for (const [name, value] of Object.entries({ seed: 'ml', ...game.people })) el.setAttribute(name, value);
+      wrap.append(el);
+      await el.updateComplete;
+      const def = game.def as GameDefinition<unknown, unknown, unknown>;
+      const session = Session.restore(def, el.save());
+      for (let i = 0; i < 30; i++) {
+        const legal = def.legalMoves(session.state);
+        if (legal.length === 0) break;
+        session.play(legal[(i * 7) % legal.length]!);
+      }
+      expect(el.restore(session.save())).to.equal(true);
+      await el.updateComplete;
+      await openList(el);
+      const list = el.shadowRoot!.querySelector<HTMLElement>('[part~="move-list"] [role="listbox"]')!;
+      // The moves are one row, far wider than the list: it scrolls.
+      expect(list.scrollWidth, 'the row overflows').to.be.above(list.clientWidth * 1.5);
+      const view = (): { left: number; right: number } => {
+        const r = list.getBoundingClientRect();
+        return { left: r.left + list.clientLeft, right: r.left + list.clientLeft + list.clientWidth };
+      };
+      // Within a pixel: the list scrolls by whole pixels (offsetLeft, offsetWidth) and boxes lie between them.
+      const whole = (o: HTMLElement): boolean => {
+        const r = o.getBoundingClientRect();
+        return r.left >= view().left - 1 && r.right <= view().right + 1;
+      };
+      const start = options(el)[0]!;
+      const selected = (): HTMLElement => list.querySelector<HTMLElement>('[aria-selected="true"]')!;
+      const beside = (): boolean => whole(selected()) && selected().getBoundingClientRect().left >= start.getBoundingClientRect().right - 1;
+      await waitUntil(beside, 'the current move comes into view beside Start');
+      expect(selected()).to.equal(options(el).at(-1));
+      expect(whole(start), 'Start is whole in view at the end of the row').to.equal(true);
+      // Step back until the moves shown pass under where Start stands: each comes into view beside it.
+      for (let k = 0; k < 8; k++) {
+        await press('ArrowLeft');
+        await el.updateComplete;
+        await waitUntil(beside, `move ${el.reviewPly} comes into view beside Start`);
+        expect(whole(start), 'Start stays whole').to.equal(true);
+      }
+      await press('Home');
+      await el.updateComplete;
+      expect(el.reviewPly).to.equal(0);
+      await waitUntil(() => whole(start) && list.scrollLeft === 0, 'Start, shown, is whole at the start of the row');
     });
 
     it('Restart goes back to the start of the same game, and Undo brings the moves back', async () => {

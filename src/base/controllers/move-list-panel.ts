@@ -83,8 +83,13 @@ export class MoveListPanel<State, Move> implements ReactiveController {
       const list = this.#list();
       const item = list?.querySelector<HTMLElement>('[aria-selected="true"]');
       if (!list || !item) return;
-      const fit = (start: number, size: number, scroll: number, view: number): number => (start < scroll ? start : start + size > scroll + view ? start + size - view : scroll);
-      list.scrollLeft = fit(item.offsetLeft, item.offsetWidth, list.scrollLeft, list.clientWidth);
+      // On a phone "Start" sticks at the row's start (move-list.styles.ts): a move must come into view beside it, not under it.
+      const first = list.firstElementChild as HTMLElement | null;
+      const cover = first && first !== item && getComputedStyle(first).position === 'sticky' ? first.offsetWidth + (parseFloat(getComputedStyle(list).columnGap) || 0) : 0;
+      const fit = (start: number, size: number, scroll: number, view: number, covered = 0): number =>
+        start < scroll + covered ? start - covered : start + size > scroll + view ? start + size - view : scroll;
+      // "Start" itself: the row's start (a sticky Start's offset is where it sticks, not where it belongs).
+      list.scrollLeft = item === first ? 0 : fit(item.offsetLeft, item.offsetWidth, list.scrollLeft, list.clientWidth, cover);
       list.scrollTop = fit(item.offsetTop, item.offsetHeight, list.scrollTop, list.clientHeight);
     });
   }
