@@ -885,3 +885,35 @@ describe('<kites-board>', () => {
     expect(none.animations.filter((a) => a.target.matches('.glow'))).to.deep.equal([]);
   });
 });
+
+describe('<kites-board> under review', () => {
+  it('frames the board once, on the hexagon (dotted), not the header too, and four scores stand on one row where there is room', async () => {
+    const el = await fixture<KitesBoard>(html`<kites-board opponent="human" players="4" seed="review" style="inline-size: 40rem"></kites-board>`);
+    const session = Session.restore(kites, el.save());
+    for (let i = 0; i < 3; i++) session.play(legalMoves(session.state)[0]!);
+    expect(el.restore(session.save())).to.equal(true);
+    await el.updateComplete;
+    const scores = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="scores"] > li'));
+    expect(scores.length).to.equal(4);
+    expect(new Set(scores.map((s) => Math.round(s.getBoundingClientRect().top))).size, 'the four scores on one row').to.equal(1);
+    button(el, 'more').click();
+    await el.updateComplete;
+    button(el, 'move-list-toggle').click();
+    await el.updateComplete;
+    const options = (): HTMLElement[] => Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="move-list"] [role="option"]'));
+    await waitUntil(() => options().length === 4, 'the move list opens');
+    options()[2]!.click();
+    await el.updateComplete;
+    expect((el as unknown as { reviewPly: number | null }).reviewPly).to.equal(2);
+    const framed = (part: string): string => getComputedStyle(el.shadowRoot!.querySelector(`[part~="${part}"]`)!).outlineStyle;
+    expect(framed('header'), 'no frame around the header').to.equal('none');
+    expect(framed('board'), 'no frame around the board box').to.equal('none');
+    const hexagon = getComputedStyle(el.shadowRoot!.querySelector('.hexagon')!);
+    expect(hexagon.strokeDasharray, 'the hexagon edge dotted').not.to.equal('none');
+    expect(hexagon.strokeLinecap).to.equal('round');
+    // A narrow game keeps the balanced 2x2 block.
+    el.style.inlineSize = '22rem';
+    await waitUntil(() => new Set(scores.map((s) => Math.round(s.getBoundingClientRect().top))).size === 2, 'two rows of two on a narrow game');
+    expect(scores[0]!.getBoundingClientRect().top).to.equal(scores[1]!.getBoundingClientRect().top);
+  });
+});

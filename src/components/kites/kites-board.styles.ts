@@ -49,10 +49,26 @@ export const kitesBoardStyles = css`
     padding: 0;
     list-style: none;
   }
-  /* Four players: a balanced 2x2 block, never three in a row and the fourth alone on the next. */
+  /*
+   * Four players: one row where the game is wide enough for it (under Next,
+   * or beside it), else a balanced 2x2 block, never three in a row and the
+   * fourth alone on the next. "(computer)" and "(you)" make a row longer.
+   */
   .scores:has(> li:nth-child(4)) {
     display: grid;
     grid-template-columns: repeat(2, max-content);
+  }
+  @container (min-width: 33rem) {
+    .scores:has(> li:nth-child(4)):not(:has(.who)) {
+      display: flex;
+      flex-wrap: nowrap;
+    }
+  }
+  @container (min-width: 50rem) {
+    .scores:has(> li:nth-child(4)) {
+      display: flex;
+      flex-wrap: nowrap;
+    }
   }
   .scores li {
     display: inline-flex;
@@ -139,6 +155,20 @@ export const kitesBoardStyles = css`
   }
   .root[data-result='draw'] .hexagon {
     stroke: var(--_muted);
+  }
+  /*
+   * An earlier move under review: the hexagon's edge dotted, as the other
+   * games' boards are framed (move-list.styles.ts), and no frame around the
+   * header or the board's box: one frame, on the board itself.
+   */
+  .root[data-review] .board-slot > :is(.header, .board) {
+    outline: none;
+  }
+  .root[data-review] .hexagon {
+    stroke: var(--_review, var(--_accent));
+    stroke-width: 8px;
+    stroke-dasharray: 0 11;
+    stroke-linecap: round;
   }
   .kite {
     fill: var(--_kt-empty);
@@ -349,7 +379,8 @@ export const kitesBoardStyles = css`
     .cursor {
       stroke: Highlight;
     }
-    .root[data-result] .hexagon {
+    .root[data-result] .hexagon,
+    .root[data-review] .hexagon {
       stroke: Highlight;
     }
     .scores li {
