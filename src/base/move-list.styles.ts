@@ -16,6 +16,12 @@ export const moveListStyles = css`
     outline-offset: 4px;
     cursor: default;
   }
+  /* Under review "Back to game" is the one primary action: the toolbar's own, which waits meanwhile, is drawn as a plain button. */
+  .root[data-review] .toolbar button.primary[aria-disabled='true'] {
+    background: var(--_board);
+    color: var(--_ink);
+    border-color: var(--_line);
+  }
   .move-list {
     display: grid;
     gap: 0.5rem;

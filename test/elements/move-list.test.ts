@@ -87,6 +87,8 @@ for (const game of GAMES) {
       expect(el.ply).to.equal(3);
       // One primary action: "Back to game"; Hint waits until the game is back.
       expect(button(el, 'hint').getAttribute('aria-disabled')).to.equal('true');
+      const fill = (part: string): string => getComputedStyle(button(el, part)).backgroundColor;
+      expect(fill('hint'), 'the waiting Hint is not filled like "Back to game"').not.to.equal(fill('back-to-game'));
       expect(options(el)[2]!.getAttribute('aria-selected')).to.equal('true');
       // The open panel, under review, passes axe (roles, names, contrast).
       await expect(el).to.be.accessible();
