@@ -109,6 +109,24 @@ describe('last-move marks', () => {
     });
   }
 
+  it('Stained Glass: a row number or column letter on a marked square keeps an opaque plate, so the bracket does not strike through it', async () => {
+    const el = await hopped('light');
+    const start = Session.restore(stainedGlass, el.save());
+    start.undo();
+    // The first hop that lands on or leaves a square with a coordinate.
+    let plate: HTMLElement | null = null;
+    for (const move of stainedGlass.legalMoves(start.state)) {
+      const session = Session.restore(stainedGlass, start.save());
+      session.play(move);
+      expect(el.restore(session.save())).to.equal(true);
+      await el.updateComplete;
+      plate = el.shadowRoot!.querySelector<HTMLElement>('.cell.last .coord');
+      if (plate) break;
+    }
+    expect(plate, 'a hop marks a square with a coordinate').not.to.equal(null);
+    expect(rgba(getComputedStyle(plate!).backgroundColor)[3]).to.be.at.least(0.85);
+  });
+
   it('forced colours: both games keep a last-move mark (checked in Chromium: puppeteer cannot emulate them in Firefox)', async () => {
     const sg = await hopped('light');
     const cs = (await fixture(html`<checkbox-squares seed="marks"></checkbox-squares>`)) as CheckboxSquares;

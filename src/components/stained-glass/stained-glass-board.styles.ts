@@ -367,6 +367,10 @@ export const stainedGlassBoardStyles = css`
   .coord::before {
     content: attr(data-coord);
   }
+  /* Over the last move's corner bracket the plate is opaque: the bracket does not strike through the number. */
+  .cell.last .coord {
+    background: rgb(0 0 0 / 0.9);
+  }
   .coord.rank {
     inset-block-start: 2%;
     inset-inline-start: 2%;
