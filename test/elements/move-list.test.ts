@@ -41,6 +41,63 @@ const root = (el: Game): HTMLElement => el.shadowRoot!.querySelector<HTMLElement
 const options = (el: Game): HTMLElement[] => Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="move-list"] [role="option"]'));
 const feedback = (el: Game): string => el.shadowRoot!.querySelector('[part~="feedback"]')!.textContent!.replace(/\s+/g, ' ').trim();
 
+/**
+ * A game 360 px wide after many moves, its list open: "Start" (stuck at the row's start) stays whole in the list's view
+ * while the row scrolls, and the move shown (the current one, then each step back, then Start) comes into view beside it.
+ */
+async function phoneRow(game: (typeof GAMES)[number], lang = 'en'): Promise<void> {
+  const rtl = lang === 'he';
+  const wrap = await fixture<HTMLDivElement>(html`<div style="inline-size: 360px"></div>`);
+  const el = document.createElement(game.tag) as Game;
+  for (const [name, value] of Object.entries({ seed: 'ml', lang, ...game.people })) el.setAttribute(name, value);
+  wrap.append(el);
+  await el.updateComplete;
+  const def = game.def as GameDefinition<unknown, unknown, unknown>;
+  const session = Session.restore(def, el.save());
+  for (let i = 0; i < 30; i++) {
+    const legal = def.legalMoves(session.state);
+    if (legal.length === 0) break;
+    session.play(legal[(i * 7) % legal.length]!);
+  }
+  expect(el.restore(session.save())).to.equal(true);
+  await el.updateComplete;
+  await openList(el);
+  const list = el.shadowRoot!.querySelector<HTMLElement>('[part~="move-list"] [role="listbox"]')!;
+  expect(getComputedStyle(list).direction).to.equal(rtl ? 'rtl' : 'ltr');
+  // The moves are one row, far wider than the list: it scrolls.
+  expect(list.scrollWidth, 'the row overflows').to.be.above(list.clientWidth * 1.5);
+  const view = (): { left: number; right: number } => {
+    const r = list.getBoundingClientRect();
+    return { left: r.left + list.clientLeft, right: r.left + list.clientLeft + list.clientWidth };
+  };
+  // Within a pixel: boxes lie between the whole pixels the list scrolls by.
+  const whole = (o: HTMLElement): boolean => {
+    const r = o.getBoundingClientRect();
+    return r.left >= view().left - 1 && r.right <= view().right + 1;
+  };
+  const start = options(el)[0]!;
+  const selected = (): HTMLElement => list.querySelector<HTMLElement>('[aria-selected="true"]')!;
+  const beside = (): boolean => {
+    const [s, o] = [start.getBoundingClientRect(), selected().getBoundingClientRect()];
+    return whole(selected()) && (rtl ? o.right <= s.left + 1 : o.left >= s.right - 1);
+  };
+  await waitUntil(beside, 'the current move comes into view beside Start');
+  expect(selected()).to.equal(options(el).at(-1));
+  expect(whole(start), 'Start is whole in view at the end of the row').to.equal(true);
+  // Step back until the moves shown pass under where Start stands: each comes into view beside it.
+  for (let k = 0; k < 8; k++) {
+    await press(rtl ? 'ArrowRight' : 'ArrowLeft');
+    await el.updateComplete;
+    await waitUntil(beside, `move ${el.reviewPly} comes into view beside Start`);
+    expect(whole(start), 'Start stays whole').to.equal(true);
+  }
+  expect(el.reviewPly).to.be.below(options(el).length - 1);
+  await press('Home');
+  await el.updateComplete;
+  expect(el.reviewPly).to.equal(0);
+  await waitUntil(() => whole(start) && list.scrollLeft === 0, 'Start, shown, is whole at the start of the row');
+}
+
 async function openList(el: Game): Promise<void> {
   button(el, 'more').click();
   await el.updateComplete;
@@ -120,50 +177,7 @@ for (const game of GAMES) {
     });
 
     it('at 360 px, after many moves, "Start" stays whole in the list\'s view, and the move shown comes into view beside it, not under it', async () => {
-      const wrap = await fixture<HTMLDivElement>(html`<div style="inline-size: 360px"></div>`);
-      const el = document.createElement(game.tag) as Game;
-      for (const [name, value] of Object.entries({ seed: 'ml', ...game.people })) el.setAttribute(name, value);
-      wrap.append(el);
-      await el.updateComplete;
-      const def = game.def as GameDefinition<unknown, unknown, unknown>;
-      const session = Session.restore(def, el.save());
-      for (let i = 0; i < 30; i++) {
-        const legal = def.legalMoves(session.state);
-        if (legal.length === 0) break;
-        session.play(legal[(i * 7) % legal.length]!);
-      }
-      expect(el.restore(session.save())).to.equal(true);
-      await el.updateComplete;
-      await openList(el);
-      const list = el.shadowRoot!.querySelector<HTMLElement>('[part~="move-list"] [role="listbox"]')!;
-      // The moves are one row, far wider than the list: it scrolls.
-      expect(list.scrollWidth, 'the row overflows').to.be.above(list.clientWidth * 1.5);
-      const view = (): { left: number; right: number } => {
-        const r = list.getBoundingClientRect();
-        return { left: r.left + list.clientLeft, right: r.left + list.clientLeft + list.clientWidth };
-      };
-      // Within a pixel: the list scrolls by whole pixels (offsetLeft, offsetWidth) and boxes lie between them.
-      const whole = (o: HTMLElement): boolean => {
-        const r = o.getBoundingClientRect();
-        return r.left >= view().left - 1 && r.right <= view().right + 1;
-      };
-      const start = options(el)[0]!;
-      const selected = (): HTMLElement => list.querySelector<HTMLElement>('[aria-selected="true"]')!;
-      const beside = (): boolean => whole(selected()) && selected().getBoundingClientRect().left >= start.getBoundingClientRect().right - 1;
-      await waitUntil(beside, 'the current move comes into view beside Start');
-      expect(selected()).to.equal(options(el).at(-1));
-      expect(whole(start), 'Start is whole in view at the end of the row').to.equal(true);
-      // Step back until the moves shown pass under where Start stands: each comes into view beside it.
-      for (let k = 0; k < 8; k++) {
-        await press('ArrowLeft');
-        await el.updateComplete;
-        await waitUntil(beside, `move ${el.reviewPly} comes into view beside Start`);
-        expect(whole(start), 'Start stays whole').to.equal(true);
-      }
-      await press('Home');
-      await el.updateComplete;
-      expect(el.reviewPly).to.equal(0);
-      await waitUntil(() => whole(start) && list.scrollLeft === 0, 'Start, shown, is whole at the start of the row');
+      await phoneRow(game);
     });
 
     it('Restart goes back to the start of the same game, and Undo brings the moves back', async () => {
@@ -209,6 +223,12 @@ for (const game of GAMES) {
     });
   });
 }
+
+describe('move list on a phone, right to left', () => {
+  it('at 360 px in Hebrew, "Start" stays whole at the row\'s start (the right) and the move shown comes into view beside it', async () => {
+    await phoneRow(GAMES.find((g) => g.tag === 'checkbox-squares')!, 'he');
+  });
+});
 
 describe('move list: moves and the computer while reviewing', () => {
   it('a click on the board while reviewing plays nothing, and the move event names the move', async () => {

@@ -83,13 +83,25 @@ export class MoveListPanel<State, Move> implements ReactiveController {
       const list = this.#list();
       const item = list?.querySelector<HTMLElement>('[aria-selected="true"]');
       if (!list || !item) return;
-      // On a phone "Start" sticks at the row's start (move-list.styles.ts): a move must come into view beside it, not under it.
+      const fit = (start: number, size: number, scroll: number, view: number): number => (start < scroll ? start : start + size > scroll + view ? start + size - view : scroll);
+      // Sideways by the boxes on screen, so in either direction. On a phone "Start" sticks at the row's start
+      // (move-list.styles.ts): a move comes into view beside it, not under it; Start itself scrolls the row back to its start.
       const first = list.firstElementChild as HTMLElement | null;
-      const cover = first && first !== item && getComputedStyle(first).position === 'sticky' ? first.offsetWidth + (parseFloat(getComputedStyle(list).columnGap) || 0) : 0;
-      const fit = (start: number, size: number, scroll: number, view: number, covered = 0): number =>
-        start < scroll + covered ? start - covered : start + size > scroll + view ? start + size - view : scroll;
-      // "Start" itself: the row's start (a sticky Start's offset is where it sticks, not where it belongs).
-      list.scrollLeft = item === first ? 0 : fit(item.offsetLeft, item.offsetWidth, list.scrollLeft, list.clientWidth, cover);
+      if (item === first) list.scrollLeft = 0;
+      else {
+        const frame = list.getBoundingClientRect();
+        let left = frame.left + list.clientLeft;
+        let right = left + list.clientWidth;
+        if (first && getComputedStyle(first).position === 'sticky') {
+          const stuck = first.getBoundingClientRect();
+          const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+          if (getComputedStyle(list).direction === 'rtl') right = Math.min(right, stuck.left - gap);
+          else left = Math.max(left, stuck.right + gap);
+        }
+        const box = item.getBoundingClientRect();
+        if (box.left < left) list.scrollLeft -= Math.ceil(left - box.left);
+        else if (box.right > right) list.scrollLeft += Math.ceil(box.right - right);
+      }
       list.scrollTop = fit(item.offsetTop, item.offsetHeight, list.scrollTop, list.clientHeight);
     });
   }
