@@ -8,6 +8,7 @@ import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { chromeArgs } from './scripts/browsers.mjs';
 import { publicEntry } from './scripts/examples.mjs';
 import { forcedColorsPlugin } from './scripts/wtr-forced-colors.mjs';
+import { pageFocusPlugin } from './scripts/wtr-page-focus.mjs';
 import { transcriptsPlugin } from './scripts/wtr-transcripts.mjs';
 
 const wanted = (process.env.BOARDLETS_BROWSERS ?? 'chromium,firefox').split(',');
@@ -100,5 +101,5 @@ export default {
   browserStartTimeout: 120_000,
   testFramework: { config: { timeout: 20_000 } },
   middleware: [workerSource],
-  plugins: [packageByName, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), transcriptsPlugin(), ...reactInTheBrowser],
+  plugins: [packageByName, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), pageFocusPlugin(), transcriptsPlugin(), ...reactInTheBrowser],
 };

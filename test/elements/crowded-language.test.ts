@@ -98,4 +98,22 @@ describe('a crowded page changes language', function () {
     expect(french(boards[0]!), 'a board far off screen waits its turn').to.equal(false);
     await waitUntil(() => boards.every(french), 'every board in French, those far off screen included');
   });
+
+  it('a board far off screen that takes the focus before its turn speaks it at once', async () => {
+    const last = boards[COUNT - 1]!;
+    // A person tabs in a window that has the focus; the runner's page may not have it (then Chromium moves
+    // activeElement but fires no focusin), so it is given the focus first, before the change it must not wait past.
+    const { executeServerCommand } = await import('@web/test-runner-commands');
+    expect(await executeServerCommand('focus-page'), 'the page could be given the focus').to.equal(true);
+    await waitUntil(() => document.hasFocus(), 'the page has the focus');
+    await inView(boards[0]!, last);
+    page.setAttribute('lang', 'fr');
+    await endOfTask();
+    expect(french(boards[0]!), 'the board in view, in the first update').to.equal(true);
+    expect(french(last), 'the last board waits its turn').to.equal(false);
+    last.shadowRoot!.querySelector<HTMLElement>('button:not(:disabled)')!.focus();
+    expect(last.shadowRoot!.activeElement, 'a button of the last board has the focus').to.not.equal(null);
+    expect(french(last), 'focused, it speaks French at once').to.equal(true);
+    await waitUntil(() => boards.every(french), 'every board in French');
+  });
 });
