@@ -30,9 +30,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { selfTimeBySource } from './lib/profile.mjs';
-import puppeteer from 'puppeteer';
-import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
-import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
+import { pageErrors, throwIfReported, withBenchPage } from './lib/bench-page.mjs';
+import { repoRoot } from '../scripts/serve.mjs';
 
 const PAGE_PATH = '/__bench__/';
 const PAGE = `<!doctype html>
@@ -267,58 +266,44 @@ async function thinkInPage({ quick, where }) {
   return results.map((r) => ({ ...r, where }));
 }
 
-/** Serves the bench page and the repository, cross-origin isolated; resolves to `{ server, url }`. */
-function serveBench() {
-  const files = createStaticHandler(repoRoot);
-  return listen((req, res) => {
-    // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
-    if (req.url === PAGE_PATH) {
-      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(PAGE);
-    }
-    return files(req, res);
-  });
-}
+/**
+ * The bench page, cross-origin isolated (performance.now() then has 5 µs
+ * resolution instead of 100 µs); `missing`: what the error says when there is no Chromium.
+ * @param {string} [missing]
+ * @returns {import('./lib/bench-page.mjs').BenchPageOptions}
+ */
+const benchPage = (missing) => ({
+  path: PAGE_PATH,
+  html: () => PAGE,
+  headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
+  missing,
+});
 
 /** Opens the bench page in headless Chromium and runs both measures. */
 export async function benchElements({ warmup, runs, quick, stats }) {
-  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH (the sizes need it too: the first-paint and idle loads are measured in Chromium)`);
-  const { server, url } = await serveBench();
-  let browser;
-  try {
-    browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
+  const missing = '(the sizes need it too: the first-paint and idle loads are measured in Chromium)';
+  return withBenchPage(benchPage(missing), async ({ browser, url }) => {
     const page = await browser.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warn') errors.push(message.text());
-    });
-    await page.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
+    const errors = pageErrors(page, { console: true });
+    await page.goto(url, { waitUntil: 'load' });
     const render = await page.evaluate(renderInPage, { warmup, runs });
     // A fresh page for each way: the render measures leave garbage (thousands of elements) that a later collection would charge to the thinking.
     const thinking = [];
     for (const where of ['worker', 'page']) {
       const thinkPage = await browser.newPage();
-      thinkPage.on('pageerror', (error) => errors.push(error.message));
-      await thinkPage.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
+      pageErrors(thinkPage, { into: errors });
+      await thinkPage.goto(url, { waitUntil: 'load' });
       thinking.push(...(await thinkPage.evaluate(thinkInPage, { quick, where })));
       await thinkPage.close();
     }
-    if (errors.length) throw new Error(`the page reported:\n  ${errors.join('\n  ')}`);
+    throwIfReported(errors);
     return {
       browser: await browser.version(),
       crossOriginIsolated: render.crossOriginIsolated,
       render: Object.fromEntries(Object.entries(render.results).map(([tag, r]) => [tag, { mount: stats(r.mount), click: stats(r.click) }])),
       thinking: thinking.map((t) => ({ ...t, times: stats(t.times) })),
     };
-  } finally {
-    await browser?.close();
-    server.close();
-    server.closeAllConnections();
-  }
+  });
 }
 
 /** `node bench/elements.mjs`: the render table alone, or with --profile the top self-time functions. */
@@ -342,14 +327,11 @@ async function main(argv) {
   const onlyOption = option('--only', null);
   const only = typeof onlyOption === 'string' ? onlyOption.split(',') : null;
   if (!existsSync(join(repoRoot, 'dist', 'cdn', 'boardlets.js'))) throw new Error('no dist/cdn/boardlets.js: run `npm run build` first');
-  const executablePath = findBrowser('chromium') ?? '/usr/bin/chromium';
-  const { server, url } = await serveBench();
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
   const ms = (n) => (n === undefined ? '-' : n.toFixed(3));
-  try {
+  await withBenchPage(benchPage(), async ({ browser, url }) => {
     const page = await browser.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     console.log(`${await browser.version()}; ${runs} runs after ${warmup} warm-ups, in ms\n`);
     if (!profile) {
       const { results } = await page.evaluate(renderInPage, { warmup, runs, only });
@@ -384,11 +366,7 @@ async function main(argv) {
         console.log('');
       }
     }
-  } finally {
-    await browser.close();
-    server.close();
-    server.closeAllConnections();
-  }
+  });
 }
 
 /** Median and 90th percentile (nearest rank) of a list of milliseconds. */

@@ -13,12 +13,11 @@
 // Budgets (gzip): first paint 28 KiB per game and 56 KiB for all four;
 // first paint and idle together 32 KiB per game.
 /* global requestAnimationFrame -- the probe runs in the page. */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer';
-import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
-import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
+import { repoRoot } from '../scripts/serve.mjs';
+import { pageErrors, throwIfReported, withBenchPage } from './lib/bench-page.mjs';
 
 export const FIRST_PAINT_BUDGET = 28 * 1024;
 export const ALL_FOUR_FIRST_PAINT_BUDGET = 56 * 1024;
@@ -55,8 +54,7 @@ function fetched() {
 /** Loads one page with `tags` and sorts what it fetched into first paint and idle. */
 async function measurePage(browser, url, tags, gzip) {
   const tab = await browser.newPage();
-  const errors = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(tab);
   try {
     await tab.evaluateOnNewDocument(probe, tags);
     await tab.goto(`${url}?${tags.join('+')}`, { waitUntil: 'load' });
@@ -65,7 +63,7 @@ async function measurePage(browser, url, tags, gzip) {
     // A bench, not a test: the idle window is a span of time by definition.
     await tab.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), IDLE_MS);
     const files = await tab.evaluate(fetched);
-    if (errors.length) throw new Error(`the page with ${tags.join(', ')} reported:\n  ${errors.join('\n  ')}`);
+    throwIfReported(errors, `the page with ${tags.join(', ')}`);
     const firstPaint = files.filter((f) => f.start < drawn);
     const idle = files.filter((f) => f.start >= drawn && f.start <= drawn + IDLE_MS);
     const sum = (list) => list.reduce((total, f) => total + gzip(f.path), 0);
@@ -81,35 +79,19 @@ async function measurePage(browser, url, tags, gzip) {
 
 /** Each game alone on a page, then all of them on one page: first paint and idle, gzip bytes. */
 export async function measureLoads(gameTags) {
-  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH`);
   const cache = new Map();
   const gzip = (path) => {
     if (!cache.has(path)) cache.set(path, gzipSync(readFileSync(join(repoRoot, path)), { level: 9 }).length);
     return cache.get(path);
   };
-  const files = createStaticHandler(repoRoot);
-  const { server, url } = await listen((req, res) => {
-    if (req.url.startsWith(PAGE_PATH)) {
-      const tags = new URL(req.url, 'http://x').search.slice(1).split('+');
-      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      return res.end(page(tags));
-    }
-    return files(req, res);
-  });
-  let browser;
-  try {
-    browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
-    const pageUrl = new URL(PAGE_PATH, url).href;
+  // The page's query names its games: `?infection-board+kites-board`.
+  const html = (asked) => page(asked.search.slice(1).split('+'));
+  return withBenchPage({ path: PAGE_PATH, html }, async ({ browser, url }) => {
     const rows = [];
-    for (const tag of gameTags) rows.push(await measurePage(browser, pageUrl, [tag], gzip));
-    rows.push(await measurePage(browser, pageUrl, gameTags, gzip));
+    for (const tag of gameTags) rows.push(await measurePage(browser, url, [tag], gzip));
+    rows.push(await measurePage(browser, url, gameTags, gzip));
     return { browser: await browser.version(), rows };
-  } finally {
-    await browser?.close();
-    server.close();
-    server.closeAllConnections();
-  }
+  });
 }
 
 /** Whether a row (one game, or all four: `all`) is within its budgets. */

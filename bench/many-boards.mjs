@@ -8,11 +8,8 @@
 // Run alone: `node bench/many-boards.mjs` (after `npm run build`); `npm run
 // bench` runs it after the element tables.
 /* global PerformanceObserver, requestAnimationFrame, scrollTo, innerHeight -- inPage runs in the page, not in Node. */
-import puppeteer from 'puppeteer';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromeArgs, findBrowser } from '../scripts/browsers.mjs';
-import { createStaticHandler, listen, repoRoot, SECURITY_HEADERS } from '../scripts/serve.mjs';
+import { pageErrors, throwIfReported, withBenchPage } from './lib/bench-page.mjs';
 
 export const MANY_BOARDS = 200;
 export const MANY_TASK_LIMIT_MS = 200;
@@ -102,32 +99,15 @@ async function inPage({ count }) {
 
 /** Runs the page in headless Chromium; returns each step's long tasks. */
 export async function benchManyBoards({ count = MANY_BOARDS } = {}) {
-  const executablePath = findBrowser('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROME_PATH`);
-  const files = createStaticHandler(repoRoot);
-  const { server, url } = await listen((req, res) => {
-    if (req.url === PAGE_PATH) {
-      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(PAGE);
-    }
-    return files(req, res);
-  });
-  let browser;
-  try {
-    browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
+  return withBenchPage({ path: PAGE_PATH, html: () => PAGE }, async ({ browser, url }) => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1024, height: 768 });
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(new URL(PAGE_PATH, url).href, { waitUntil: 'load' });
+    const errors = pageErrors(page);
+    await page.goto(url, { waitUntil: 'load' });
     const run = await page.evaluate(inPage, { count });
-    if (errors.length) throw new Error(`the page reported:\n  ${errors.join('\n  ')}`);
+    throwIfReported(errors);
     return { browser: await browser.version(), count, ...run };
-  } finally {
-    await browser?.close();
-    server.close();
-    server.closeAllConnections();
-  }
+  });
 }
 
 /** The table `npm run bench` prints; returns whether every step met the target. */
