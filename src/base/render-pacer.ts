@@ -105,7 +105,8 @@ const unrendered = new Set<object>();
 /** More games than this on the page make it crowded: those far off screen skip style and layout, and wait their turn. */
 export const CROWD = 12;
 
-type PacedHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
+/** A game: its `internals` are the element's one ElementInternals (shell.ts), `null` where the browser has none. */
+type PacedHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean; readonly internals: ElementInternals | null };
 
 /** The games on the page, with their custom states (`crowded` turns content-visibility: auto on, see styles.ts). */
 const onPage = new Map<PacedHost, CustomStateSet | null>();
@@ -181,18 +182,17 @@ const far = (host: object): boolean => seen.has(host) && !near.has(host);
  */
 export class RenderPacing implements ReactiveController {
   readonly #host: PacedHost;
-  readonly #states: CustomStateSet | null = null;
   #unobserve: (() => void) | null = null;
 
   constructor(host: PacedHost) {
     this.#host = host;
     host.addController(this);
-    try {
-      this.#states = host.attachInternals().states ?? null;
-    } catch {
-      // No ElementInternals (an old browser): never marked crowded, drawn as before.
-    }
     host.addEventListener('focusin', () => runNow(host));
+  }
+
+  /** The game's custom states, from the element's one ElementInternals (none in an old browser: never marked crowded, drawn as before). */
+  get #states(): CustomStateSet | null {
+    return this.#host.internals?.states ?? null;
   }
 
   hostConnected(): void {

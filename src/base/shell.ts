@@ -156,6 +156,35 @@ export abstract class BoardletsShell extends LitElement {
     return done;
   }
 
+  #internals: ElementInternals | null | undefined;
+
+  /**
+   * The element's one `ElementInternals` (its custom states, such as the
+   * render pacer's `crowded`; a form association one day), made on first
+   * use: the platform lets an element attach them once, so everything that
+   * needs them asks here. `null` where the browser has none.
+   * @internal
+   */
+  get internals(): ElementInternals | null {
+    if (this.#internals === undefined) {
+      try {
+        this.#internals = super.attachInternals();
+      } catch {
+        this.#internals = null;
+      }
+    }
+    return this.#internals;
+  }
+
+  /**
+   * The same {@link internals} on every call (the platform's would throw on
+   * the second), so a subclass or a feature that calls it shares them.
+   * @internal
+   */
+  override attachInternals(): ElementInternals {
+    return this.internals ?? super.attachInternals();
+  }
+
   /** Fires a `CustomEvent` that bubbles and crosses shadow roots, so a page can listen on any ancestor. */
   protected emit(type: string, detail: object): void {
     this.dispatchEvent(boardletsEvent(type, detail));

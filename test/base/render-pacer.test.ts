@@ -8,6 +8,7 @@ import '../../src/index.js';
 import { yieldToEventLoop } from '../../src/engine/schedule.js';
 import type { CheckboxSquares } from '../../src/checkbox-squares.js';
 import { waitUntil } from '../wait.js';
+import { CROWD } from '../../src/base/render-pacer.js';
 
 type Board = HTMLElement & { hasUpdated: boolean; updateComplete: Promise<boolean>; gameId: string; ply: number };
 
@@ -106,5 +107,36 @@ describe('200 boards on one page', function () {
     box.click();
     await last.updateComplete;
     expect([last.ply, box.getAttribute('aria-checked') !== before]).to.deep.equal([1, true]);
+  });
+
+  it('share the element\'s one ElementInternals: a subclass that attaches them too works, with its states and the pacer\'s `crowded`', async () => {
+    // A game extended by a page (or a form-associated feature) that attaches internals of its own, as the platform allows once.
+    const Game = customElements.get('checkbox-squares') as unknown as typeof HTMLElement;
+    class MarkedGame extends Game {
+      constructor() {
+        super();
+        this.attachInternals().states.add('marked');
+      }
+    }
+    if (!customElements.get('marked-checkbox-squares')) customElements.define('marked-checkbox-squares', MarkedGame);
+    // Counts the platform's attachInternals per element: the first call on an element is its only one.
+    const native = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'attachInternals')!;
+    const calls = new Map<HTMLElement, number>();
+    HTMLElement.prototype.attachInternals = function (this: HTMLElement) {
+      calls.set(this, (calls.get(this) ?? 0) + 1);
+      return (native.value as () => ElementInternals).call(this);
+    };
+    try {
+      const host = await fixture<HTMLElement>(html`<div></div>`);
+      const games = Array.from({ length: CROWD + 2 }, () => document.createElement('marked-checkbox-squares') as Board);
+      host.append(...games);
+      await Promise.all(games.map((el) => el.updateComplete));
+      expect(games.filter((el) => el.shadowRoot!.querySelector('[part~="board"]')).length, 'every game rendered').to.equal(games.length);
+      expect(games.filter((el) => el.matches(':state(marked)')).length, 'the subclass\'s state').to.equal(games.length);
+      expect(games.filter((el) => el.matches(':state(crowded)')).length, 'the pacer\'s state, on a crowded page').to.equal(games.length);
+      expect(games.map((el) => calls.get(el) ?? 0), 'the platform\'s attachInternals, once an element').to.deep.equal(games.map(() => 1));
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'attachInternals', native);
+    }
   });
 });
