@@ -41,8 +41,10 @@ const loaded = new Map<string, Record<string, string>>();
 /** Per table of translations and language tag: its load while it runs, `true` once it settled. */
 const loads = new WeakMap<Translations, Map<string, Promise<void> | true>>();
 const registered = new Map<string, Translation>();
+/** A shipped table's strings that arrived: which table, in which language (`null`: a page registered its own, any game may use them). */
+export type Arrival = { readonly table: Translations; readonly tag: string } | null;
 /** Games to tell when a language arrives or changes. */
-const listeners = new Set<() => void>();
+const listeners = new Set<(arrived: Arrival) => void>();
 
 /** `pt-BR` → `['pt-br', 'pt']`: the tags to try, most specific first (English is the last resort, not listed). */
 export function languageChain(lang: string): string[] {
@@ -82,9 +84,9 @@ export function languagesGeneration(): number {
   return generation;
 }
 
-function notify(): void {
+function notify(arrived: Arrival = null): void {
   generation++;
-  for (const listener of [...listeners]) listener();
+  for (const listener of [...listeners]) listener(arrived);
 }
 
 /**
@@ -111,7 +113,7 @@ export function loadLanguage(lang: string, tables: Iterable<Translations> = [sha
             for (const [key, value] of Object.entries(module.default)) if (typeof value === 'string') strings[key] = value;
             loaded.set(tag, strings);
             done.set(tag, true);
-            notify();
+            notify({ table, tag });
           },
           (error: unknown) => {
             done.set(tag, true);
@@ -144,8 +146,8 @@ export function translate(lang: string, key: string): string | undefined {
   return undefined;
 }
 
-/** Calls `listener` whenever a language loads or a page registers one; returns the unsubscribe function. */
-export function onLanguagesChange(listener: () => void): () => void {
+/** Calls `listener` whenever a language loads (with the table and tag that arrived) or a page registers one (`null`); returns the unsubscribe function. */
+export function onLanguagesChange(listener: (arrived: Arrival) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

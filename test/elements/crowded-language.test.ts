@@ -5,8 +5,10 @@
 // far off screen included. These tests look at what happened by the end of a
 // task and at states reached, never at how long anything took.
 import { expect, fixture, html } from '@open-wc/testing';
+import type { ReactiveControllerHost } from 'lit';
 import '../../src/index.js';
 import { CROWD } from '../../src/base/render-pacer.js';
+import { loadLanguage } from '../../src/base/locale.js';
 import { waitUntil } from '../wait.js';
 
 type Board = HTMLElement & { hasUpdated: boolean; updateComplete: Promise<boolean> };
@@ -115,5 +117,17 @@ describe('a crowded page changes language', function () {
     expect(last.shadowRoot!.activeElement, 'a button of the last board has the focus').to.not.equal(null);
     expect(french(last), 'focused, it speaks French at once').to.equal(true);
     await waitUntil(() => boards.every(french), 'every board in French');
+  });
+
+  it('a board whose strings are there does not render again when strings it does not use arrive', async () => {
+    page.setAttribute('lang', 'fr');
+    await waitUntil(() => boards.every(french), 'every board in French');
+    await Promise.all(boards.map((el) => el.updateComplete));
+    let renders = 0;
+    for (const el of boards) (el as unknown as ReactiveControllerHost).addController({ hostUpdated: () => renders++ });
+    // Another feature's French table (as each game's own arrives on a page of four games): none of these boards uses it.
+    await loadLanguage('fr', [{ fr: () => Promise.resolve({ default: { crowdProbe: 'sonde' } }) }]);
+    await Promise.all(boards.map((el) => el.updateComplete));
+    expect(renders, 'renders after a table no board uses arrived').to.equal(0);
   });
 });

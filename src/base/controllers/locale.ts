@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Translations } from '../messages.js';
-import { loadLanguage, localeOf, onLanguagesChange, sharedTranslations, translate } from '../locale.js';
+import { languageChain, loadLanguage, localeOf, onLanguagesChange, sharedTranslations, translate, type Arrival } from '../locale.js';
 import { requestPacedUpdate } from '../render-pacer.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -73,9 +73,11 @@ export class LocaleController implements ReactiveController {
 
   hostConnected(): void {
     watch(this, this.#host);
-    // A game whose strings are still loading re-renders once they are all there (#wait), not at each table's arrival.
-    this.#unsubscribe = onLanguagesChange(() => {
-      if (!this.#loading) requestPacedUpdate(this.#host);
+    // A game whose strings are still loading re-renders once they are all there (#wait), not at each table's arrival;
+    // nor does one whose strings are there when another game's table arrives (issue 27: on the 200-board page, the
+    // French tables arriving over 400 ms re-rendered the games of the earlier ones again: 390 renders, not 200).
+    this.#unsubscribe = onLanguagesChange((arrived) => {
+      if (!this.#loading && this.#concerns(arrived)) requestPacedUpdate(this.#host);
     });
     this.refresh();
   }
@@ -120,6 +122,11 @@ export class LocaleController implements ReactiveController {
       requestPacedUpdate(this.#host);
     });
     this.#loading = all;
+  }
+
+  /** Whether strings that arrived may change what the game says: one of its tables, in its language's chain (a page's own: any). */
+  #concerns(arrived: Arrival): boolean {
+    return arrived === null || (this.#tables.has(arrived.table) && languageChain(this.#lang).includes(arrived.tag));
   }
 
   /** The string for `key` in the game's language, or undefined where the English table is to be used. */
