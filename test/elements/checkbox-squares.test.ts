@@ -693,3 +693,42 @@ describe('<checkbox-squares>', () => {
   });
 });
 
+
+describe('<checkbox-squares> under review', () => {
+  it('frames each square’s own edge dotted (not one frame round both squares and their labels), clear of the card edge and of each other, on a phone', async () => {
+    const el = await game(html`<checkbox-squares target="000000000" start="111000000" style="inline-size: 328px"></checkbox-squares>`);
+    box(el, 'board', 4).click();
+    box(el, 'board', 0).click();
+    await el.updateComplete;
+    button(el, 'more').click();
+    await el.updateComplete;
+    button(el, 'move-list-toggle').click();
+    await el.updateComplete;
+    const options = (): HTMLElement[] => Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="move-list"] [role="option"]'));
+    const { waitUntil } = await import('../wait.js');
+    await waitUntil(() => options().length === 3, 'the move list opens');
+    options()[1]!.click();
+    await el.updateComplete;
+    expect((el as unknown as { reviewPly: number | null }).reviewPly).to.equal(1);
+    const board = el.shadowRoot!.querySelector<HTMLElement>('[part~="board"]')!;
+    expect(getComputedStyle(board).outlineStyle, 'no frame round both squares').to.equal('none');
+    const card = el.shadowRoot!.querySelector<HTMLElement>('.root')!.getBoundingClientRect();
+    const frames = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="square"] > .grid')).map((grid) => {
+      const style = getComputedStyle(grid);
+      expect(style.outlineStyle, 'each square dotted').to.equal('dotted');
+      // The frame's outer edge: the box grown by the outline's offset and width.
+      const out = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const r = grid.getBoundingClientRect();
+      return { left: r.left - out, right: r.right + out, top: r.top - out };
+    });
+    expect(frames.length).to.equal(2);
+    const [a, b] = frames.sort((x, y) => x.left - y.left) as [(typeof frames)[0], (typeof frames)[0]];
+    expect(a.left - card.left, 'room to the card’s left edge').to.be.at.least(6);
+    expect(card.right - b.right, 'room to the card’s right edge').to.be.at.least(6);
+    expect(b.left - a.right, 'the two frames apart').to.be.at.least(4);
+    // The labels stay outside the frames.
+    for (const label of el.shadowRoot!.querySelectorAll('[part~="square"] > .label')) {
+      expect(label.getBoundingClientRect().bottom).to.be.at.most(a.top + 0.5);
+    }
+  });
+});

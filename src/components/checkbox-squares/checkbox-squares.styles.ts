@@ -143,6 +143,18 @@ export const checkboxSquaresStyles = css`
   .locked .grid {
     border-style: dashed;
   }
+  /*
+   * An earlier move under review: each square's own edge dotted (where a
+   * result's frame goes, see .frame), not one frame around both squares and
+   * their labels: it stays clear of the card's edge and of the other square.
+   */
+  .root[data-review] .board-slot > .squares {
+    outline: none;
+  }
+  .root[data-review] .squares .grid {
+    outline: 3px dotted var(--_review, var(--_accent));
+    outline-offset: -1px;
+  }
   /* Hint and solution marks: a thick dashed ring plus a corner dot, not colour alone. */
   .box.mark::after {
     content: '';
@@ -234,6 +246,9 @@ export const checkboxSquaresStyles = css`
     }
     .box.mark::after {
       background: none;
+    }
+    .root[data-review] .squares .grid {
+      outline-color: Highlight;
     }
   }
 `;
