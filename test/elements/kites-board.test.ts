@@ -886,6 +886,28 @@ describe('<kites-board>', () => {
   });
 });
 
+describe('<kites-board> header', () => {
+  it('when the scores wrap under "Next:", the first score’s text starts where "Next:" does, and its pill stays clear of the card edge', async () => {
+    for (const [width, dir] of [['40rem', 'ltr'], ['22rem', 'ltr'], ['40rem', 'rtl']] as const) {
+      const el = await fixture<KitesBoard>(html`<kites-board opponent="human" players="4" seed="header" dir=${dir} style="inline-size: ${width}"></kites-board>`);
+      await el.updateComplete;
+      const root = el.shadowRoot!.querySelector<HTMLElement>('.root')!;
+      const next = el.shadowRoot!.querySelector<HTMLElement>('[part~="next-colour"]')!;
+      const first = el.shadowRoot!.querySelector<HTMLElement>('[part~="scores"] > li')!;
+      expect(first.getBoundingClientRect().top, `${width} ${dir}: the scores under Next`).to.be.above(next.getBoundingClientRect().bottom - 1);
+      const pill = getComputedStyle(first);
+      const inset = parseFloat(pill.paddingInlineStart) + parseFloat(pill.borderInlineStartWidth);
+      const [box, nextBox, card] = [first, next, root].map((e) => e.getBoundingClientRect());
+      // The text's start: the pill's content edge; "Next:" starts at its box's start.
+      const start = dir === 'ltr' ? box!.left + inset : box!.right - inset;
+      const nextStart = dir === 'ltr' ? nextBox!.left : nextBox!.right;
+      expect(Math.abs(start - nextStart), `${width} ${dir}: text starts ${start} and ${nextStart}`).to.be.below(1.5);
+      const room = dir === 'ltr' ? box!.left - card!.left : card!.right - box!.right;
+      expect(room, `${width} ${dir}: the pill's room to the card edge`).to.be.at.least(3);
+    }
+  });
+});
+
 describe('<kites-board> under review', () => {
   it('frames the board once, on the hexagon (dotted), not the header too, and four scores stand on one row where there is room', async () => {
     const el = await fixture<KitesBoard>(html`<kites-board opponent="human" players="4" seed="review" style="inline-size: 40rem"></kites-board>`);

@@ -13,6 +13,14 @@ export const kitesBoardStyles = css`
     --_chrome: 15.5rem;
   }
   .header {
+    /*
+     * How far a score's text sits in from its pill's edge (padding and
+     * border): the scores hang out by it, so the first score's text starts
+     * under "Next:" when the row wraps; by less where the card's padding is
+     * narrow (a phone), and "Next:" then moves in by the rest.
+     */
+    --_pill: calc(0.55em + 1px);
+    --_hang: min(var(--_pill), max(0px, var(--_gap) - 0.3rem));
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -24,6 +32,7 @@ export const kitesBoardStyles = css`
     align-items: center;
     gap: 0.4em;
     margin: 0;
+    margin-inline-start: calc(var(--_pill) - var(--_hang));
   }
   .next .then {
     color: var(--_muted);
@@ -46,6 +55,7 @@ export const kitesBoardStyles = css`
     flex-wrap: wrap;
     gap: 0.3rem 0.6rem;
     margin: 0;
+    margin-inline-start: calc(-1 * var(--_hang));
     padding: 0;
     list-style: none;
   }
