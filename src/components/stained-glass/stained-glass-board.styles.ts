@@ -12,6 +12,7 @@ export const stainedGlassBoardStyles = css`
     --_sg-white: var(--boardlets-sg-white, light-dark(#f8f8f3, #f1f1ea));
     --_sg-lead: var(--boardlets-sg-lead, light-dark(#4a505e, #2f3440));
     --_sg-ring: var(--boardlets-sg-ring, #ffffff);
+    --_sg-black-edge: light-dark(rgb(0 0 0 / 0), #8a909c);
     /* The board is dark in both schemes: its focus ring and hint colour are the light ones. */
     --_sg-focus: var(--boardlets-focus, #8fd0ff);
     --_sg-hint: var(--boardlets-hint, #ffc15c);
@@ -143,9 +144,12 @@ export const stainedGlassBoardStyles = css`
       transform var(--_duration) ease-out,
       box-shadow var(--_duration) ease-out;
   }
+  /* An empty square's black tile: sunk in, and in dark mode edged in grey (3:1 on the lead) so it stands off the dark board. */
   .tile.c0 {
     background-image: none;
-    box-shadow: inset 0 0.1em 0.35em rgb(0 0 0 / 0.8);
+    box-shadow:
+      inset 0 0 0 2px var(--_sg-black-edge),
+      inset 0 0.1em 0.35em rgb(0 0 0 / 0.8);
   }
   .glyph {
     display: none;
