@@ -185,6 +185,14 @@ export const howToPlayStyles = css`
       padding: 0.5rem;
       text-align: center;
     }
+    /*
+     * The card's text, centred as a block (it shrinks to its width): a short
+     * caption stays centred, running text fills the card and reads from the
+     * start of each line (the left, or the right in right-to-left text).
+     */
+    .htp-rule p {
+      text-align: start;
+    }
   }
 
   /* ---- diagrams: one stroke width, one arrow, one palette for every game ---- */

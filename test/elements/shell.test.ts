@@ -449,6 +449,52 @@ describe('How to play', () => {
   });
 });
 
+describe('How to play on a phone', () => {
+  it('a rule card’s running text reads from the start of each line (left, or right in right-to-left text); a one-line caption stays centred', async () => {
+    const { setViewport } = await import('@web/test-runner-commands');
+    await setViewport({ width: 360, height: 740 });
+    try {
+      let running = 0;
+      for (const [tag, dir] of [['infection-board', 'ltr'], ['stained-glass-board', 'ltr'], ['infection-board', 'rtl']] as const) {
+        const el = (await fixture(`<${tag} seed="help" dir="${dir}"></${tag}>`)) as Game;
+        button(el, 'how-to-play').click();
+        const dialog = el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.how-to-play')!;
+        await waitFor(() => dialog.open && el.shadowRoot!.querySelector('.htp-rule p') !== null);
+        for (const p of el.shadowRoot!.querySelectorAll<HTMLElement>('.htp-rule p')) {
+          const card = p.parentElement!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          // One box per line (a line's boxes share its top).
+          const lines = new Map<number, { left: number; right: number }>();
+          for (const r of range.getClientRects()) {
+            const line = lines.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity };
+            lines.set(Math.round(r.top), { left: Math.min(line.left, r.left), right: Math.max(line.right, r.right) });
+          }
+          const box = p.getBoundingClientRect();
+          if (lines.size > 1) {
+            running++;
+            // Every line starts at the text's start edge, which is the card's own width (less its padding), not a narrower centred block.
+            for (const line of lines.values()) {
+              const gap = dir === 'ltr' ? line.left - box.left : box.right - line.right;
+              expect(gap, `${tag} ${dir}: "${p.textContent!.slice(0, 30)}…" line starts at the edge`).to.be.below(1);
+            }
+            expect(box.width, `${tag}: running text takes the card's width`).to.be.above(card.width - 24);
+          } else {
+            const [line] = [...lines.values()];
+            const middle = (line!.left + line!.right) / 2;
+            expect(Math.abs(middle - (card.left + card.right) / 2), `${tag} ${dir}: a caption centred`).to.be.below(2);
+          }
+        }
+        await press('Escape');
+        await el.updateComplete;
+      }
+      expect(running, 'cards with running text were seen').to.be.greaterThan(2);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
 /** Waits for a lasting state (only a hang fails it, not a slow machine). */
 async function waitFor(test: () => boolean): Promise<void> {
   await waitUntil(test, 'the state never came');
