@@ -145,7 +145,8 @@ describe('last-move marks', () => {
     if (!(await executeServerCommand('emulate-forced-colors', { active: true }))) return;
     try {
       const style = getComputedStyle(tile!);
-      expect(style.boxShadow).to.equal('none');
+      // The tile's shadow transitions into the new colours: no shadow is the state it settles in.
+      await waitUntil(() => style.boxShadow === 'none', 'the black tile keeps no shadow in forced colours');
       expect(style.borderTopStyle).to.equal('dashed');
     } finally {
       await executeServerCommand('emulate-forced-colors', { active: false });
