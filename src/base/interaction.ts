@@ -1,5 +1,6 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { safeText } from './describe-value.js';
+import { modalDialog } from './modal.js';
 import type { InteractionLayer, LayerHost, LayerOptions } from './interaction-layer.js';
 import type { MessageKey } from './messages.js';
 import type { ToolAction } from './toolbar.js';
@@ -145,8 +146,14 @@ export class InteractionGate implements ReactiveController {
   }
 }
 
-/** The parts whose clicks need the layer: More's Moves and Share, the buttons of the panels it holds. */
-const LAYER_PARTS = ['move-list-toggle', 'share'];
+/** The parts whose clicks need the layer: More's Moves, Share and How to play, the buttons of the panels it holds. */
+const LAYER_PARTS = ['move-list-toggle', 'share', 'how-to-play'];
+
+/** Whether an input needs the layer: a click on one of {@link LAYER_PARTS}, or `?` (How to play). */
+function needsLayer(event: Event): boolean {
+  if (event instanceof KeyboardEvent) return event.type === 'keydown' && event.key === '?';
+  return event.type === 'click' && event.composedPath().some((n) => n instanceof Element && LAYER_PARTS.some((part) => n.part.contains(part)));
+}
 
 /**
  * A game element's place for its interaction layer: it loads the layer
@@ -156,11 +163,11 @@ const LAYER_PARTS = ['move-list-toggle', 'share'];
  */
 export class InteractionSlot<State, Move> {
   #layer: InteractionLayer<State, Move> | null = null;
+  readonly #gate: InteractionGate;
 
   /** `options` is asked for once, when the layer has loaded. */
   constructor(host: LayerHost & Host, options: () => LayerOptions<State, Move>) {
-    const needs = (event: Event): boolean => event.type === 'click' && event.composedPath().some((n) => n instanceof Element && LAYER_PARTS.some((part) => n.part.contains(part)));
-    new InteractionGate(host, needs, async () => {
+    this.#gate = new InteractionGate(host, needsLayer, async () => {
       const { createInteractionLayer } = await interactionLoader.load();
       this.#layer = createInteractionLayer<State, Move>(host, options());
       host.requestUpdate();
@@ -178,6 +185,22 @@ export class InteractionSlot<State, Move> {
   /** Escape while an earlier move is reviewed: back to the game. Whether it was used. */
   escape(event: KeyboardEvent): boolean {
     return this.#layer?.moveList.escape(event) ?? false;
+  }
+
+  /** Whether the How to play panel is open. */
+  get helpOpen(): boolean {
+    return this.#layer?.howToPlay.isOpen ?? false;
+  }
+
+  /** Opens the How to play panel, once the layer (and then the panel) has loaded. Resolves to whether it opened. */
+  async openHelp(): Promise<boolean> {
+    await this.#gate.start();
+    return (await this.#layer?.howToPlay.open()) ?? false;
+  }
+
+  /** The How to play dialog: empty and closed until the layer has loaded and it is first opened. */
+  renderHelp(): TemplateResult {
+    return this.#layer?.howToPlay.render() ?? modalDialog({ name: 'how-to-play', part: 'how-to-play-dialog', labelledBy: 'htp-title', content: nothing, close: () => undefined });
   }
 
   /** The move list panel (when open) and, with `shareLabel`, Share's link field (where the clipboard is unavailable). */

@@ -4,6 +4,7 @@ import { interactionLoader } from '../../src/base/interaction.js';
 import { moveListStyles } from '../../src/base/move-list.styles.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 import { box, button, record } from '../elements/helpers.js';
+import { waitUntil } from '../wait.js';
 
 /** Holds the interaction layer's load until `release()`: the test decides when it arrives, with no sleep. */
 function holdLayer(): { release: () => void; asked: Promise<void>; restore: () => void } {
@@ -62,6 +63,34 @@ describe('interaction layer: loaded while idle, input before it held and given a
       expect(el.moveList.map((m) => m.ply)).to.deep.equal([1, 2]);
     } finally {
       hold.restore();
+    }
+  });
+
+  it('How to play (its controller comes with the layer): a click on its button, `?` or showHowToPlay() before the layer opens it once the layer has come', async () => {
+    for (const how of ['click', 'key', 'method'] as const) {
+      const hold = holdLayer();
+      try {
+        const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+        const dialog = (): HTMLDialogElement => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.how-to-play')!;
+        // The closed, empty dialog is there before the layer, as after it.
+        expect(dialog().open, how).to.equal(false);
+        let opened: Promise<boolean> | null = null;
+        if (how === 'click') {
+          button(el, 'more').click();
+          await el.updateComplete;
+          button(el, 'how-to-play').click();
+        } else if (how === 'key') key(box(el, 'board', 0), '?');
+        else opened = el.showHowToPlay();
+        await hold.asked;
+        hold.release();
+        if (opened) expect(await opened, how).to.equal(true);
+        await waitUntil(() => dialog().open, 'the panel never opened');
+        expect(el.shadowRoot!.querySelector('[part="how-to-play"] h2')!.textContent, how).to.equal('How to play');
+        expect(el.shadowRoot!.activeElement?.id, how).to.equal('htp-title');
+        await el.showHowToPlay();
+      } finally {
+        hold.restore();
+      }
     }
   });
 
