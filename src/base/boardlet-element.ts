@@ -220,25 +220,23 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
   }
 
   readonly #feedback = new FeedbackController(this);
-  readonly #history = new HistoryController(this, {
-    game: () => this.definition.id,
-    shelf: this.shelf,
-    msg: (key, params) => this.msg(key, params),
-    announce: (sentence, tone, shown) => this.announce(sentence, tone, shown),
-    refuse: (sentence) => this.refuse(sentence),
-    emit: (type, detail) => this.emit(type, detail),
-    result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
-    position: () => this.describePosition?.() ?? null,
-    shortcut: (event) => this.handleShortcut(event),
-    helpOpen: () => this.#layer.helpOpen,
-  });
   readonly #names = new MoveNames<State, Move, Outcome>({
     game: () => this.liveSession,
     encode: (move) => this.definition.encodeMove(move),
     name: (entry, before) => this.moveName(entry, before),
   });
-  /** The move list panel, Share and How to play (interaction-layer.ts): loaded while the page is idle, or on the first input that needs them. */
+  /** What Undo, Redo and New game do, the move list panel, Share and How to play (interaction-layer.ts): loaded while the page is idle, or on the first input that needs them. */
   readonly #layer = new InteractionSlot<State, Move>(this, () => ({
+    history: {
+      game: () => this.definition.id,
+      shelf: this.shelf,
+      msg: (key, params) => this.msg(key, params),
+      announce: (sentence, tone, shown) => this.announce(sentence, tone, shown),
+      refuse: (sentence) => this.refuse(sentence),
+      emit: (type, detail) => this.emit(type, detail),
+      result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
+      position: () => this.describePosition?.() ?? null,
+    },
     names: this.#names,
     shareSaid: (key) => this.announce(this.msg(key)),
     howToPlay: { source: () => this.loadHowToPlay(), msg: (key, params) => this.msg(key, params) },
@@ -251,6 +249,12 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
       openGameId: (text) => this.openGameId(text),
     },
   }));
+  readonly #history = new HistoryController(this, {
+    shelf: this.shelf,
+    msg: (key) => this.msg(key),
+    shortcut: (event) => this.handleShortcut(event),
+    layer: this.#layer,
+  });
   /** The moves of the game in progress, each with its engine notation and its name for people, as plain JSON (undone moves excluded). */
   get moveList(): MoveListEntry[] {
     return this.#names.entries();
@@ -349,9 +353,9 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     return this.#feedback.text;
   }
 
-  /** Undo, Redo or New game as the user's toolbar button does them (checks, events, announcements), for a game's own keys. */
+  /** Undo, Redo or New game as the user's toolbar button does them (checks, events, announcements), for a game's own keys (once the interaction layer has come). */
   protected userAction(action: 'undo' | 'redo' | 'new-game'): void {
-    this.#history.run(action);
+    this.#layer.run(action);
   }
 
   /** A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere in the game; with {@link hinting}, `h` asks for a hint. Returns whether the key was used. */

@@ -4,6 +4,7 @@ import { modalDialog } from './modal.js';
 import type { InteractionLayer, LayerHost, LayerOptions } from './interaction-layer.js';
 import type { MessageKey } from './messages.js';
 import type { ToolAction } from './toolbar.js';
+import type { UserAction } from './controllers/history.js';
 
 /**
  * How the interaction layer (interaction-layer.ts) is loaded: a dynamic
@@ -146,12 +147,12 @@ export class InteractionGate implements ReactiveController {
   }
 }
 
-/** The parts whose clicks need the layer: More's Moves, Share and How to play, the buttons of the panels it holds. */
-const LAYER_PARTS = ['move-list-toggle', 'share', 'how-to-play'];
+/** The parts whose clicks need the layer: Undo, Redo, New game and Restart, More's Moves, Share and How to play, the buttons of the panels it holds. */
+const LAYER_PARTS = ['undo', 'redo', 'new-game', 'restart', 'move-list-toggle', 'share', 'how-to-play'];
 
-/** Whether an input needs the layer: a click on one of {@link LAYER_PARTS}, or `?` (How to play). */
+/** Whether an input needs the layer: a click on one of {@link LAYER_PARTS}, `?` (How to play), or Ctrl/Cmd+Z or +Y (Undo, Redo). */
 function needsLayer(event: Event): boolean {
-  if (event instanceof KeyboardEvent) return event.type === 'keydown' && event.key === '?';
+  if (event instanceof KeyboardEvent) return event.type === 'keydown' && (event.key === '?' || ((event.ctrlKey || event.metaKey) && /^[yz]$/i.test(event.key)));
   return event.type === 'click' && event.composedPath().some((n) => n instanceof Element && LAYER_PARTS.some((part) => n.part.contains(part)));
 }
 
@@ -185,6 +186,12 @@ export class InteractionSlot<State, Move> {
   /** Escape while an earlier move is reviewed: back to the game. Whether it was used. */
   escape(event: KeyboardEvent): boolean {
     return this.#layer?.moveList.escape(event) ?? false;
+  }
+
+  /** Does a user's Undo, Redo, New game or Restart (history-actions.ts), at once when the layer has come, else once it has. */
+  run(action: UserAction): void {
+    if (this.#layer) return this.#layer.history.run(action);
+    void this.#gate.start().then(() => this.#layer?.history.run(action));
   }
 
   /** Whether the How to play panel is open. */

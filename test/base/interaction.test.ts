@@ -22,7 +22,7 @@ function holdLayer(): { release: () => void; asked: Promise<void>; restore: () =
 }
 
 const panel = (el: HTMLElement): Element | null => el.shadowRoot!.querySelector('[part~="move-list"]');
-const key = (target: Element, k: string): boolean => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+const key = (target: Element, k: string, modifiers: KeyboardEventInit = {}): boolean => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true, ...modifiers }));
 
 describe('interaction layer: loaded while idle, input before it held and given again in order', () => {
   it('loads by itself after the first render, with no input', async () => {
@@ -91,6 +91,38 @@ describe('interaction layer: loaded while idle, input before it held and given a
       } finally {
         hold.restore();
       }
+    }
+  });
+
+  it('Undo, Redo and New game (what they do comes with the layer): clicks and Ctrl+Z before the layer are done, in order, once it has come', async () => {
+    const hold = holdLayer();
+    try {
+      const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+      const seen = record(el, ['move', 'undo', 'redo', 'new-game']);
+      // A move needs no layer: made at once.
+      box(el, 'board', 4).click();
+      box(el, 'board', 0).click();
+      await el.updateComplete;
+      expect(seen.map((e) => e.type)).to.deep.equal(['move', 'move']);
+      button(el, 'undo').click();
+      key(box(el, 'board', 0), 'z', { ctrlKey: true });
+      // Held behind the Undo: the move after it comes after both undos.
+      box(el, 'board', 8).click();
+      key(box(el, 'board', 8), 'y', { ctrlKey: true });
+      expect(seen.map((e) => e.type), 'nothing happened yet').to.deep.equal(['move', 'move']);
+      await hold.asked;
+      hold.release();
+      await el.updateComplete;
+      expect(seen.map((e) => e.type)).to.deep.equal(['move', 'move', 'undo', 'undo', 'move']);
+      expect(el.moveList.map((m) => m.notation)).to.have.length(1);
+      expect(el.announcement, 'Redo after a new move has nothing to redo').to.equal('Nothing to redo.');
+      button(el, 'more').click();
+      await el.updateComplete;
+      button(el, 'new-game').click();
+      await el.updateComplete;
+      expect(seen.at(-1)!.type).to.equal('new-game');
+    } finally {
+      hold.restore();
     }
   });
 

@@ -17,7 +17,7 @@ const { GAME_TAGS } = await loadRegistry();
 const modulesOf = (file) => JSON.parse(read(`${file}.map`)).sources.map((s) => s.replace(/^(?:\.\.\/)+(?:.*?\/)?(src|node_modules)\//, '$1/'));
 
 /** The modules that come with the interaction layer, not with the board. */
-const LAYER = ['src/base/controllers/how-to-play.ts', 'src/base/controllers/move-list-panel.ts', 'src/base/controllers/share.ts'];
+const LAYER = ['src/base/controllers/history-actions.ts', 'src/base/controllers/how-to-play.ts', 'src/base/controllers/move-list-panel.ts', 'src/base/controllers/share.ts'];
 
 test('the interaction layer carries what only input needs; no game\'s first paint imports it', () => {
   for (const tag of GAME_TAGS) {
