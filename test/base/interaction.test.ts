@@ -87,6 +87,8 @@ describe('interaction layer: loaded while idle, input before it held and given a
         await waitUntil(() => dialog().open, 'the panel never opened');
         expect(el.shadowRoot!.querySelector('[part="how-to-play"] h2')!.textContent, how).to.equal('How to play');
         expect(el.shadowRoot!.activeElement?.id, how).to.equal('htp-title');
+        // The modal styles come with the panel's (modal.styles.ts): no padding of the browser's own.
+        expect(getComputedStyle(dialog()).paddingTop, how).to.equal('0px');
         await el.showHowToPlay();
       } finally {
         hold.restore();
