@@ -20,11 +20,8 @@ export const interactionLoader = {
 /** The element an {@link InteractionGate} guards: `loading` makes its `updateComplete` wait for the layer. */
 type Host = ReactiveControllerHost & HTMLElement & { loading(promise: Promise<unknown>): void };
 
-/** A click or key that came before the layer, kept to be given again, in order, once it has loaded. */
-interface Held {
-  readonly target: EventTarget;
-  readonly event: MouseEvent | KeyboardEvent;
-}
+/** A click or key that came before the layer, kept to be given again, in order, once it has loaded; or an action asked for then ({@link InteractionGate.defer}). */
+type Held = { readonly target: EventTarget; readonly event: MouseEvent | KeyboardEvent } | { readonly run: () => void };
 
 const MODIFIERS = ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const;
 
@@ -140,9 +137,17 @@ export class InteractionGate implements ReactiveController {
     this.#host.loading(this.start());
   };
 
+  /** Does `run` now when the layer has loaded, else once it has, in its place among the inputs held (and every input after it waits behind it). */
+  defer(run: () => void): void {
+    if (this.#loaded) return run();
+    this.#held.push({ run });
+    this.#host.loading(this.start());
+  }
+
   #release(): void {
-    for (const { target, event } of this.#held.splice(0)) {
-      if (!(target instanceof Node) || target.isConnected) target.dispatchEvent(again(event));
+    for (const held of this.#held.splice(0)) {
+      if ('run' in held) held.run();
+      else if (!(held.target instanceof Node) || held.target.isConnected) held.target.dispatchEvent(again(held.event));
     }
   }
 }
@@ -188,10 +193,9 @@ export class InteractionSlot<State, Move> {
     return this.#layer?.moveList.escape(event) ?? false;
   }
 
-  /** Does a user's Undo, Redo, New game or Restart (history-actions.ts), at once when the layer has come, else once it has. */
+  /** Does a user's Undo, Redo, New game or Restart (history-actions.ts), at once when the layer has come, else once it has, in order with the inputs held. */
   run(action: UserAction): void {
-    if (this.#layer) return this.#layer.history.run(action);
-    void this.#gate.start().then(() => this.#layer?.history.run(action));
+    this.#gate.defer(() => this.#layer?.history.run(action));
   }
 
   /** Whether the How to play panel is open. */

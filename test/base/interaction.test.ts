@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
+import '../../src/kites-board.js';
+import type { KitesBoard } from '../../src/components/kites/kites-board.js';
 import { interactionLoader } from '../../src/base/interaction.js';
 import { moveListStyles } from '../../src/base/move-list.styles.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
@@ -123,6 +125,28 @@ describe('interaction layer: loaded while idle, input before it held and given a
       button(el, 'new-game').click();
       await el.updateComplete;
       expect(seen.at(-1)!.type).to.equal('new-game');
+    } finally {
+      hold.restore();
+    }
+  });
+
+  it("a game's own key for New game, then Ctrl+Z, before the layer: done in that order once it has come, and updateComplete waits for both", async () => {
+    const hold = holdLayer();
+    try {
+      const el = await fixture<KitesBoard>(html`<kites-board seed="keys" opponent="human"></kites-board>`);
+      const seen = record(el, ['move', 'new-game', 'undo']);
+      el.shadowRoot!.querySelector<SVGElement>('.kite')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      await el.updateComplete;
+      const before = el.save();
+      const toolbar = el.shadowRoot!.querySelector('[part~="toolbar"]')!;
+      key(toolbar, 'n');
+      key(toolbar, 'z', { ctrlKey: true });
+      expect(seen.map((e) => e.type), 'nothing but the move yet').to.deep.equal(['move']);
+      await hold.asked;
+      hold.release();
+      await el.updateComplete;
+      expect(seen.map((e) => e.type)).to.deep.equal(['move', 'new-game', 'undo']);
+      expect(el.save(), 'Undo brought the game New game set aside back').to.equal(before);
     } finally {
       hold.restore();
     }
