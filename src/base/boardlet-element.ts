@@ -7,7 +7,6 @@ import { GameHost } from './game-host.js';
 import { joinSentences } from './messages.js';
 import { FeedbackController, type FeedbackTone } from './controllers/feedback.js';
 import { FitController } from './controllers/fit.js';
-import { HowToPlayController } from './controllers/how-to-play.js';
 import { HistoryController } from './controllers/history.js';
 import { MoveNames, type MoveListEntry } from './controllers/move-list.js';
 import { InteractionSlot } from './interaction.js';
@@ -191,7 +190,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
 
   /** Opens the "How to play" panel (loaded on first use). Resolves to whether it opened. */
   showHowToPlay(): Promise<boolean> {
-    return this.#howToPlay.open();
+    return this.#layer.openHelp();
   }
 
   /** The game's other actions, behind "More" (spoilers set `confirm`). */
@@ -221,28 +220,26 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
   }
 
   readonly #feedback = new FeedbackController(this);
-  readonly #howToPlay = new HowToPlayController(this, () => this.loadHowToPlay(), (key, params) => this.msg(key, params));
-  readonly #history = new HistoryController(this, {
-    game: () => this.definition.id,
-    shelf: this.shelf,
-    msg: (key, params) => this.msg(key, params),
-    announce: (sentence, tone, shown) => this.announce(sentence, tone, shown),
-    refuse: (sentence) => this.refuse(sentence),
-    emit: (type, detail) => this.emit(type, detail),
-    result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
-    position: () => this.describePosition?.() ?? null,
-    shortcut: (event) => this.handleShortcut(event),
-    helpOpen: () => this.#howToPlay.isOpen,
-  });
   readonly #names = new MoveNames<State, Move, Outcome>({
     game: () => this.liveSession,
     encode: (move) => this.definition.encodeMove(move),
     name: (entry, before) => this.moveName(entry, before),
   });
-  /** The move list panel and Share (interaction-layer.ts): loaded while the page is idle, or on the first click that needs them. */
+  /** What Undo, Redo and New game do, the move list panel, Share and How to play (interaction-layer.ts): loaded while the page is idle, or on the first input that needs them. */
   readonly #layer = new InteractionSlot<State, Move>(this, () => ({
+    history: {
+      game: () => this.definition.id,
+      shelf: this.shelf,
+      msg: (key, params) => this.msg(key, params),
+      announce: (sentence, tone, shown) => this.announce(sentence, tone, shown),
+      refuse: (sentence) => this.refuse(sentence),
+      emit: (type, detail) => this.emit(type, detail),
+      result: () => (this.session.status.over ? this.describeResult(this.session.status as GameStatus & { over: true }) : null),
+      position: () => this.describePosition?.() ?? null,
+    },
     names: this.#names,
     shareSaid: (key) => this.announce(this.msg(key)),
+    howToPlay: { source: () => this.loadHowToPlay(), msg: (key, params) => this.msg(key, params) },
     moveList: {
       game: () => this.liveSession,
       review: (ply) => this.review(ply),
@@ -252,6 +249,12 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
       openGameId: (text) => this.openGameId(text),
     },
   }));
+  readonly #history = new HistoryController(this, {
+    shelf: this.shelf,
+    msg: (key) => this.msg(key),
+    shortcut: (event) => this.handleShortcut(event),
+    layer: this.#layer,
+  });
   /** The moves of the game in progress, each with its engine notation and its name for people, as plain JSON (undone moves excluded). */
   get moveList(): MoveListEntry[] {
     return this.#names.entries();
@@ -350,9 +353,9 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
     return this.#feedback.text;
   }
 
-  /** Undo, Redo or New game as the user's toolbar button does them (checks, events, announcements), for a game's own keys. */
+  /** Undo, Redo or New game as the user's toolbar button does them (checks, events, announcements), for a game's own keys (once the interaction layer has come). */
   protected userAction(action: 'undo' | 'redo' | 'new-game'): void {
-    this.#history.run(action);
+    this.#layer.run(action);
   }
 
   /** A game's own single-key shortcuts (without Ctrl, Alt or Meta), anywhere in the game; with {@link hinting}, `h` asks for a hint. Returns whether the key was used. */
@@ -369,7 +372,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
 
   #renderToolbar(): TemplateResult {
     const primary = (!this.session.status.over && this.primaryAction()) || null;
-    const help: ToolAction = { part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#howToPlay.open(), keys: 'Shift+?' };
+    const help: ToolAction = { part: 'how-to-play', label: this.msg('htpTitle'), run: () => void this.#layer.openHelp(), keys: 'Shift+?' };
     return this.#history.renderToolbar(primary, [...this.moreActions(), ...this.#layer.actions(this.share && this.fromHash, (key) => this.msg(key)), help]);
   }
 
@@ -390,7 +393,7 @@ export abstract class BoardletElement<State, Move, Options, Outcome extends Move
         ${this.#renderToolbar()} ${this.#layer.render(this.share && this.fromHash ? this.msg('shareLink') : null)}
         ${this.renderExtra()}
         ${this.#feedback.renderLive()}
-        ${this.#howToPlay.render()}
+        ${this.#layer.renderHelp()}
       </div>
     `;
   }

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { modalStyles } from './modal.styles.js';
 
 /**
  * The daily result card and statistics panel (see daily-card.ts), for a
@@ -8,6 +9,7 @@ import { css } from 'lit';
  * filled, outlined, bold and starred.
  */
 export const dailyStyles = css`
+  ${modalStyles}
   dialog.daily {
     --_modal-width: 26rem;
   }

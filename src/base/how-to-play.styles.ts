@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { modalStyles } from './modal.styles.js';
 
 /**
  * The "How to play" panel (see how-to-play.ts), for a shadow root that also
@@ -9,6 +10,7 @@ import { css } from 'lit';
  * letters CanvasText, arrows and marks Highlight.
  */
 export const howToPlayStyles = css`
+  ${modalStyles}
   .htp {
     /* The diagrams' palette: the game's own colours (only one game's tokens exist in an element), else these. */
     --_d-red: var(--_kt-red, var(--_sg-red, light-dark(#d7263d, #f0505f)));

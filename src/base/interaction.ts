@@ -1,8 +1,10 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { safeText } from './describe-value.js';
+import { modalDialog } from './modal.js';
 import type { InteractionLayer, LayerHost, LayerOptions } from './interaction-layer.js';
 import type { MessageKey } from './messages.js';
 import type { ToolAction } from './toolbar.js';
+import type { UserAction } from './controllers/history.js';
 
 /**
  * How the interaction layer (interaction-layer.ts) is loaded: a dynamic
@@ -18,11 +20,8 @@ export const interactionLoader = {
 /** The element an {@link InteractionGate} guards: `loading` makes its `updateComplete` wait for the layer. */
 type Host = ReactiveControllerHost & HTMLElement & { loading(promise: Promise<unknown>): void };
 
-/** A click or key that came before the layer, kept to be given again, in order, once it has loaded. */
-interface Held {
-  readonly target: EventTarget;
-  readonly event: MouseEvent | KeyboardEvent;
-}
+/** A click or key that came before the layer, kept to be given again, in order, once it has loaded; or an action asked for then ({@link InteractionGate.defer}). */
+type Held = { readonly target: EventTarget; readonly event: MouseEvent | KeyboardEvent } | { readonly run: () => void };
 
 const MODIFIERS = ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const;
 
@@ -138,15 +137,29 @@ export class InteractionGate implements ReactiveController {
     this.#host.loading(this.start());
   };
 
+  /** Does `run` now when the layer has loaded, else once it has, in its place among the inputs held (and every input after it waits behind it). */
+  defer(run: () => void): void {
+    if (this.#loaded) return run();
+    this.#held.push({ run });
+    this.#host.loading(this.start());
+  }
+
   #release(): void {
-    for (const { target, event } of this.#held.splice(0)) {
-      if (!(target instanceof Node) || target.isConnected) target.dispatchEvent(again(event));
+    for (const held of this.#held.splice(0)) {
+      if ('run' in held) held.run();
+      else if (!(held.target instanceof Node) || held.target.isConnected) held.target.dispatchEvent(again(held.event));
     }
   }
 }
 
-/** The parts whose clicks need the layer: More's Moves and Share, the buttons of the panels it holds. */
-const LAYER_PARTS = ['move-list-toggle', 'share'];
+/** The parts whose clicks need the layer: Undo, Redo, New game and Restart, More's Moves, Share and How to play, the buttons of the panels it holds. */
+const LAYER_PARTS = ['undo', 'redo', 'new-game', 'restart', 'move-list-toggle', 'share', 'how-to-play'];
+
+/** Whether an input needs the layer: a click on one of {@link LAYER_PARTS}, `?` (How to play), or Ctrl/Cmd+Z or +Y (Undo, Redo). */
+function needsLayer(event: Event): boolean {
+  if (event instanceof KeyboardEvent) return event.type === 'keydown' && (event.key === '?' || ((event.ctrlKey || event.metaKey) && /^[yz]$/i.test(event.key)));
+  return event.type === 'click' && event.composedPath().some((n) => n instanceof Element && LAYER_PARTS.some((part) => n.part.contains(part)));
+}
 
 /**
  * A game element's place for its interaction layer: it loads the layer
@@ -156,11 +169,11 @@ const LAYER_PARTS = ['move-list-toggle', 'share'];
  */
 export class InteractionSlot<State, Move> {
   #layer: InteractionLayer<State, Move> | null = null;
+  readonly #gate: InteractionGate;
 
   /** `options` is asked for once, when the layer has loaded. */
   constructor(host: LayerHost & Host, options: () => LayerOptions<State, Move>) {
-    const needs = (event: Event): boolean => event.type === 'click' && event.composedPath().some((n) => n instanceof Element && LAYER_PARTS.some((part) => n.part.contains(part)));
-    new InteractionGate(host, needs, async () => {
+    this.#gate = new InteractionGate(host, needsLayer, async () => {
       const { createInteractionLayer } = await interactionLoader.load();
       this.#layer = createInteractionLayer<State, Move>(host, options());
       host.requestUpdate();
@@ -178,6 +191,27 @@ export class InteractionSlot<State, Move> {
   /** Escape while an earlier move is reviewed: back to the game. Whether it was used. */
   escape(event: KeyboardEvent): boolean {
     return this.#layer?.moveList.escape(event) ?? false;
+  }
+
+  /** Does a user's Undo, Redo, New game or Restart (history-actions.ts), at once when the layer has come, else once it has, in order with the inputs held. */
+  run(action: UserAction): void {
+    this.#gate.defer(() => this.#layer?.history.run(action));
+  }
+
+  /** Whether the How to play panel is open. */
+  get helpOpen(): boolean {
+    return this.#layer?.howToPlay.isOpen ?? false;
+  }
+
+  /** Opens the How to play panel, once the layer (and then the panel) has loaded. Resolves to whether it opened. */
+  async openHelp(): Promise<boolean> {
+    await this.#gate.start();
+    return (await this.#layer?.howToPlay.open()) ?? false;
+  }
+
+  /** The How to play dialog: empty and closed until the layer has loaded and it is first opened. */
+  renderHelp(): TemplateResult {
+    return this.#layer?.howToPlay.render() ?? modalDialog({ name: 'how-to-play', part: 'how-to-play-dialog', labelledBy: 'htp-title', content: nothing, close: () => undefined });
   }
 
   /** The move list panel (when open) and, with `shareLabel`, Share's link field (where the clipboard is unavailable). */

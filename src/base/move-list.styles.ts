@@ -1,14 +1,24 @@
 import { css } from 'lit';
 
 /**
- * The move list panel (base/controllers/move-list-panel.ts) and the board
- * under review, the same in every game; in a shadow root that also has
+ * The move list panel (base/controllers/move-list-panel.ts), the board
+ * under review and Share's link field, the same in every game; in a shadow root that also has
  * `baseStyles` (its `--_*` tokens). Adopted when the interaction layer
  * loads (interaction-layer.ts): nothing here shows before.
  */
 export const moveListStyles = css`
   :host {
     --_review: var(--boardlets-review, var(--_accent));
+  }
+  /* The text fields of Share's link and of the game ID: the buttons' look. */
+  .share-link {
+    font: inherit;
+    color: var(--_ink);
+    border: 1px solid var(--_line);
+    border-radius: calc(var(--_radius) * 0.75);
+    background: var(--_surface);
+    padding: 0.35em 0.5em;
+    inline-size: 100%;
   }
   /* An earlier move under review: a dotted frame (a result's is solid, dashed or double), and no moves. */
   .root[data-review] .board-slot > * {

@@ -215,9 +215,7 @@ export const baseStyles = css`
   .confirm > span {
     flex: 1 1 12rem;
   }
-  /* Buttons and the share link's text field: one look. */
-  button,
-  .share-link {
+  button {
     font: inherit;
     color: var(--_ink);
     border: 1px solid var(--_line);
@@ -288,26 +286,6 @@ export const baseStyles = css`
   button[aria-disabled='true'] {
     cursor: default;
     opacity: 0.55;
-  }
-  /* A game's modal panels (How to play, the daily card and statistics): over the page, scrolled within the viewport. */
-  dialog.modal {
-    padding: 0;
-    border: none;
-    background: transparent;
-    color: var(--_ink);
-    inline-size: min(var(--_modal-width, 44rem), 100vw - 1rem);
-    max-inline-size: none;
-    max-block-size: calc(100dvh - 1rem);
-    overflow: auto;
-    overscroll-behavior: contain;
-  }
-  dialog.modal::backdrop {
-    background: rgb(0 0 0 / 0.5);
-  }
-  .share-link {
-    background: var(--_surface);
-    padding: 0.35em 0.5em;
-    inline-size: 100%;
   }
   :focus-visible {
     outline: 3px solid var(--_focus);

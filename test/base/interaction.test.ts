@@ -1,9 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
+import '../../src/kites-board.js';
+import type { KitesBoard } from '../../src/components/kites/kites-board.js';
 import { interactionLoader } from '../../src/base/interaction.js';
 import { moveListStyles } from '../../src/base/move-list.styles.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 import { box, button, record } from '../elements/helpers.js';
+import { waitUntil } from '../wait.js';
 
 /** Holds the interaction layer's load until `release()`: the test decides when it arrives, with no sleep. */
 function holdLayer(): { release: () => void; asked: Promise<void>; restore: () => void } {
@@ -21,7 +24,7 @@ function holdLayer(): { release: () => void; asked: Promise<void>; restore: () =
 }
 
 const panel = (el: HTMLElement): Element | null => el.shadowRoot!.querySelector('[part~="move-list"]');
-const key = (target: Element, k: string): boolean => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+const key = (target: Element, k: string, modifiers: KeyboardEventInit = {}): boolean => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true, ...modifiers }));
 
 describe('interaction layer: loaded while idle, input before it held and given again in order', () => {
   it('loads by itself after the first render, with no input', async () => {
@@ -60,6 +63,90 @@ describe('interaction layer: loaded while idle, input before it held and given a
         [0, 0],
       ]);
       expect(el.moveList.map((m) => m.ply)).to.deep.equal([1, 2]);
+    } finally {
+      hold.restore();
+    }
+  });
+
+  it('How to play (its controller comes with the layer): a click on its button, `?` or showHowToPlay() before the layer opens it once the layer has come', async () => {
+    for (const how of ['click', 'key', 'method'] as const) {
+      const hold = holdLayer();
+      try {
+        const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+        const dialog = (): HTMLDialogElement => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.how-to-play')!;
+        // The closed, empty dialog is there before the layer, as after it.
+        expect(dialog().open, how).to.equal(false);
+        let opened: Promise<boolean> | null = null;
+        if (how === 'click') {
+          button(el, 'more').click();
+          await el.updateComplete;
+          button(el, 'how-to-play').click();
+        } else if (how === 'key') key(box(el, 'board', 0), '?');
+        else opened = el.showHowToPlay();
+        await hold.asked;
+        hold.release();
+        if (opened) expect(await opened, how).to.equal(true);
+        await waitUntil(() => dialog().open, 'the panel never opened');
+        expect(el.shadowRoot!.querySelector('[part="how-to-play"] h2')!.textContent, how).to.equal('How to play');
+        expect(el.shadowRoot!.activeElement?.id, how).to.equal('htp-title');
+        // The modal styles come with the panel's (modal.styles.ts): no padding of the browser's own.
+        expect(getComputedStyle(dialog()).paddingTop, how).to.equal('0px');
+        await el.showHowToPlay();
+      } finally {
+        hold.restore();
+      }
+    }
+  });
+
+  it('Undo, Redo and New game (what they do comes with the layer): clicks and Ctrl+Z before the layer are done, in order, once it has come', async () => {
+    const hold = holdLayer();
+    try {
+      const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+      const seen = record(el, ['move', 'undo', 'redo', 'new-game']);
+      // A move needs no layer: made at once.
+      box(el, 'board', 4).click();
+      box(el, 'board', 0).click();
+      await el.updateComplete;
+      expect(seen.map((e) => e.type)).to.deep.equal(['move', 'move']);
+      button(el, 'undo').click();
+      key(box(el, 'board', 0), 'z', { ctrlKey: true });
+      // Held behind the Undo: the move after it comes after both undos.
+      box(el, 'board', 8).click();
+      key(box(el, 'board', 8), 'y', { ctrlKey: true });
+      expect(seen.map((e) => e.type), 'nothing happened yet').to.deep.equal(['move', 'move']);
+      await hold.asked;
+      hold.release();
+      await el.updateComplete;
+      expect(seen.map((e) => e.type)).to.deep.equal(['move', 'move', 'undo', 'undo', 'move']);
+      expect(el.moveList.map((m) => m.notation)).to.have.length(1);
+      expect(el.announcement, 'Redo after a new move has nothing to redo').to.equal('Nothing to redo.');
+      button(el, 'more').click();
+      await el.updateComplete;
+      button(el, 'new-game').click();
+      await el.updateComplete;
+      expect(seen.at(-1)!.type).to.equal('new-game');
+    } finally {
+      hold.restore();
+    }
+  });
+
+  it("a game's own key for New game, then Ctrl+Z, before the layer: done in that order once it has come, and updateComplete waits for both", async () => {
+    const hold = holdLayer();
+    try {
+      const el = await fixture<KitesBoard>(html`<kites-board seed="keys" opponent="human"></kites-board>`);
+      const seen = record(el, ['move', 'new-game', 'undo']);
+      el.shadowRoot!.querySelector<SVGElement>('.kite')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      await el.updateComplete;
+      const before = el.save();
+      const toolbar = el.shadowRoot!.querySelector('[part~="toolbar"]')!;
+      key(toolbar, 'n');
+      key(toolbar, 'z', { ctrlKey: true });
+      expect(seen.map((e) => e.type), 'nothing but the move yet').to.deep.equal(['move']);
+      await hold.asked;
+      hold.release();
+      await el.updateComplete;
+      expect(seen.map((e) => e.type)).to.deep.equal(['move', 'new-game', 'undo']);
+      expect(el.save(), 'Undo brought the game New game set aside back').to.equal(before);
     } finally {
       hold.restore();
     }

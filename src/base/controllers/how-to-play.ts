@@ -6,7 +6,8 @@ import type { Translations } from '../messages.js';
 /** What a game hands the panel: its content, given the element's message lookup. */
 export type HowToPlaySource = () => Promise<(msg: Msg) => HowToPlay>;
 
-type Host = ReactiveControllerHost &
+/** The game element the panel joins. */
+export type HowToPlayHost = ReactiveControllerHost &
   HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment; useStrings(...tables: readonly Translations[]): Promise<void> };
 
 /**
@@ -17,14 +18,14 @@ type Host = ReactiveControllerHost &
  * where it was.
  */
 export class HowToPlayController implements ReactiveController {
-  readonly #host: Host;
+  readonly #host: HowToPlayHost;
   readonly #source: HowToPlaySource;
   readonly #msg: Msg;
   #view: ((msg: Msg) => TemplateResult) | null = null;
   #open = false;
   #returnTo: HTMLElement | null = null;
 
-  constructor(host: Host, source: HowToPlaySource, msg: Msg) {
+  constructor(host: HowToPlayHost, source: HowToPlaySource, msg: Msg) {
     this.#host = host;
     this.#source = source;
     this.#msg = msg;

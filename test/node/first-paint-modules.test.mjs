@@ -1,0 +1,35 @@
+// What each game's first paint downloads, module by module (issue 24's size
+// budget): the code only a person's input needs is in the interaction layer's
+// chunk, which a page loads while it is idle after the first paint (or on the
+// first input that needs it), never in a file the first paint imports. Read
+// off the CDN build's files.json and source maps (`npm run build` first).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadRegistry } from '../../scripts/registry.mjs';
+
+const root = new URL('../../dist/cdn/', import.meta.url);
+const read = (file) => readFileSync(new URL(file, root), 'utf8');
+const graph = JSON.parse(read('files.json'));
+const { GAME_TAGS } = await loadRegistry();
+
+/** The source modules (paths under src/, or the package's path under node_modules) of one CDN file, from its source map. */
+const modulesOf = (file) => JSON.parse(read(`${file}.map`)).sources.map((s) => s.replace(/^(?:\.\.\/)+(?:.*?\/)?(src|node_modules)\//, '$1/'));
+
+/** The modules that come with the interaction layer, not with the board. */
+const LAYER = ['src/base/controllers/history-actions.ts', 'src/base/controllers/how-to-play.ts', 'src/base/controllers/move-list-panel.ts', 'src/base/controllers/share.ts'];
+
+/** What only an open panel needs (its styles come with it): in no first-paint file. */
+const PANELS = ['src/base/modal.styles.ts', 'src/base/how-to-play.styles.ts'];
+
+test('the interaction layer carries what only input needs; no game\'s first paint imports it', () => {
+  for (const tag of GAME_TAGS) {
+    const file = `${tag}.js`;
+    const firstPaint = [file, ...graph[file].imports].flatMap(modulesOf);
+    for (const module of [...LAYER, ...PANELS]) assert.ok(!firstPaint.includes(module), `${module} is not in the first paint of <${tag}>`);
+    const layer = graph[file].lazy.filter((f) => /^chunks\/interaction-layer-/.test(f));
+    assert.equal(layer.length, 1, `<${tag}> loads one interaction layer chunk: ${graph[file].lazy.join(', ')}`);
+    const inLayer = modulesOf(layer[0]);
+    for (const module of LAYER) assert.ok(inLayer.includes(module), `${module} comes with the interaction layer of <${tag}>`);
+  }
+});
