@@ -112,4 +112,25 @@ describe('render work: what a first render builds', () => {
     expect(set.calls.filter((c) => c.kite).map((c) => c.name).sort()).to.deep.equal(['aria-label', 'class', 'part', 'tabindex', 'tabindex']);
     for (const row of el.shadowRoot!.querySelectorAll('[role="row"]')) expect(markers(row).comments).to.equal(0);
   });
+
+  it('first renders in tasks of their own reuse one message channel to yield, not one each', async () => {
+    const Original = window.MessageChannel;
+    let made = 0;
+    window.MessageChannel = class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      for (let i = 0; i < 5; i++) {
+        await new Promise((resolve) => setTimeout(resolve));
+        await board(html`<infection-board seed="cdn" obstacles="0" mode="two-player"></infection-board>`);
+      }
+    } finally {
+      window.MessageChannel = Original;
+    }
+    // At most the first yield's channel (none when an earlier render made it).
+    expect(made).to.be.at.most(1);
+  });
 });
