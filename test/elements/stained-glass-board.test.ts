@@ -982,9 +982,18 @@ describe('<stained-glass-board>', () => {
     expect(getComputedStyle(landing).backgroundColor).to.equal(before);
     tint.finish();
     expect(getComputedStyle(landing).backgroundColor).to.not.equal(before);
+    // Its glyph is not drawn without the glyphs setting: it does not fade either.
+    expect(landing.querySelector('.glyph')!.getAnimations()).to.deep.equal([]);
     await travel!.finished;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.flyer')).to.equal(null);
+
+    // With glyphs, the landing tile's glyph fades in with its colour.
+    const shown = await game(BOARD, 'allow');
+    shown.glyphs = true;
+    await shown.updateComplete;
+    await click(shown, A1, C1);
+    expect(cell(shown, C1).querySelector('.glyph')!.getAnimations()).to.have.length(1);
 
     const calm = await game(BOARD, 'reduce');
     await click(calm, A1, C1);

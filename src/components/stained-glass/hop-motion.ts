@@ -8,6 +8,10 @@ const HOP_MS = 240;
 /** A square's colour change (ms). */
 const TINT_MS = 220;
 
+/** The page's forced-colours query, made once (its `matches` follows the setting). */
+let forcedQuery: MediaQueryList | null = null;
+const forcedColours = (): MediaQueryList => (forcedQuery ??= matchMedia('(forced-colors: active)'));
+
 /** The element: a Lit host, whose render root holds the cells (elements with `data-index`). */
 export type HopMotionHost = MotionHost & { readonly hasUpdated: boolean; readonly renderRoot: HTMLElement | DocumentFragment };
 
@@ -73,6 +77,8 @@ export class HopMotion {
     if (hop) this.#fly(move);
     else this.#landed(move.from);
     const start = hop ? HOP_MS : 0;
+    // The glyphs are drawn with the glyphs setting (the grid's class) or in forced colours: else fading them is work for nothing.
+    const glyphs = !!this.#cell(move.to)?.closest('.grid')?.classList.contains('glyphs') || forcedColours().matches;
     [over, move.to].forEach((index, k) => {
       const tile = tileOf(this.#cell(index));
       const from = COLOUR_NAMES[before[k]!];
@@ -82,7 +88,7 @@ export class HopMotion {
       // the fade starts from the old colour's custom property (or the tile's --_tint,
       // which forced colours set) and ends on the tile's own colour.
       tile.animate([{ backgroundColor: `var(--_tint, var(--_sg-${from}))`, offset: 0 }], timing);
-      tile.querySelector('.glyph')?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
+      if (glyphs) tile.querySelector('.glyph')?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
     });
   }
 
