@@ -35,6 +35,11 @@ export const BATCH = 4;
 
 const now = (): number => performance.now();
 
+/** The channel every yield posts to, made once: one per yield cost every first render a channel made, posted and closed. */
+let channel: MessageChannel | null = null;
+/** The yields waiting for their message, in order (each message resolves one). */
+const yields: (() => void)[] = [];
+
 /**
  * Resolves in a later task, after the page could paint and handle input: a
  * `MessageChannel` message (not clamped as nested `setTimeout(0)` is). Its
@@ -43,12 +48,12 @@ const now = (): number => performance.now();
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof MessageChannel !== 'function') return void setTimeout(resolve, 0);
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => yields.shift()?.();
+    }
+    yields.push(resolve);
+    channel.port2.postMessage(null);
   });
 }
 

@@ -18,6 +18,17 @@ function markers(root: Node): { comments: number; blanks: number } {
   return { comments, blanks };
 }
 
+/** Records every `setAttribute` (and whether it was on a Kites kite) until `restore`. */
+function spyOnSetAttribute(): { calls: { name: string; kite: boolean }[]; restore: () => void } {
+  const calls: { name: string; kite: boolean }[] = [];
+  const original = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    calls.push({ name, kite: this.localName === 'polygon' && (this.getAttribute('role') === 'gridcell' || this.classList.contains('kite')) });
+    original.call(this, name, value);
+  };
+  return { calls, restore: () => (Element.prototype.setAttribute = original) };
+}
+
 type Board = HTMLElement & { updateComplete: Promise<boolean> };
 
 async function board(template: ReturnType<typeof html>): Promise<Board> {
@@ -67,5 +78,59 @@ describe('render work: what a first render builds', () => {
     expect(kites.length).to.equal(72);
     expect([...kites].every((kite, i) => kite.getAttribute('data-index') === String(i) && /^[-\d., ]+$/.test(kite.getAttribute('points') ?? ''))).to.equal(true);
     expect(set.filter((name) => name === 'points' || name === 'data-index')).to.have.length.below(10);
+  });
+
+  it('a Kites board writes one attribute per empty kite (its label) and no markers between the kites', async () => {
+    const set = spyOnSetAttribute();
+    let el: Board;
+    try {
+      el = await board(html`<kites-board seed="bench" opponent="human"></kites-board>`);
+    } finally {
+      set.restore();
+    }
+    // 72 kites: each one's label, and the cursor's tab index; class, part and the others' tab index are the template's.
+    expect(set.calls.filter((c) => c.kite)).to.have.length.at.most(73);
+    for (const row of el.shadowRoot!.querySelectorAll('[role="row"]')) expect(markers(row).comments).to.equal(0);
+    const first = el.shadowRoot!.querySelector('polygon[role="gridcell"]')!;
+    expect([first.getAttribute('class'), first.getAttribute('part'), first.getAttribute('tabindex')]).to.deep.equal(['kite empty', 'kite empty', '-1']);
+  });
+
+  it('a Kites move writes only what changed: the placed kite, its letter, and the cursor', async () => {
+    const el = await board(html`<kites-board seed="bench" opponent="human"></kites-board>`);
+    const kite = (i: number): SVGElement => el.shadowRoot!.querySelector<SVGElement>(`polygon[role="gridcell"][data-index="${i}"]`)!;
+    const set = spyOnSetAttribute();
+    try {
+      kite(30).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      await el.updateComplete;
+    } finally {
+      set.restore();
+    }
+    const placed = kite(30);
+    expect(placed.getAttribute('class')).to.match(/^kite filled c\d$/);
+    expect(placed.nextElementSibling!.matches('text.glyph[part="glyph"][aria-hidden="true"]')).to.equal(true);
+    // The placed kite's class, part, label and tab index; the kite that had the cursor's tab index.
+    expect(set.calls.filter((c) => c.kite).map((c) => c.name).sort()).to.deep.equal(['aria-label', 'class', 'part', 'tabindex', 'tabindex']);
+    for (const row of el.shadowRoot!.querySelectorAll('[role="row"]')) expect(markers(row).comments).to.equal(0);
+  });
+
+  it('first renders in tasks of their own reuse one message channel to yield, not one each', async () => {
+    const Original = window.MessageChannel;
+    let made = 0;
+    window.MessageChannel = class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      for (let i = 0; i < 5; i++) {
+        await new Promise((resolve) => setTimeout(resolve));
+        await board(html`<infection-board seed="cdn" obstacles="0" mode="two-player"></infection-board>`);
+      }
+    } finally {
+      window.MessageChannel = Original;
+    }
+    // At most the first yield's channel (none when an earlier render made it).
+    expect(made).to.be.at.most(1);
   });
 });

@@ -73,6 +73,8 @@ async function click(el: StainedGlassBoard, ...indices: number[]): Promise<void>
   }
 }
 
+const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
 const FINDING = 'Finding a board with a one-tile finish… Esc to stop.';
 
 /** The middle of a cell, in viewport coordinates. */
@@ -462,6 +464,9 @@ describe('<stained-glass-board>', () => {
     expect(label(el, A1)).to.match(/, last move from here$/);
     expect(label(el, C1)).to.match(/, last move to here$/);
     const named = [label(el, A1), label(el, C1)];
+    // The hop sets off in the next frame.
+    await nextFrame();
+    expect(flyer!.getAnimations()).to.have.length(1);
     await Promise.all(flyer!.getAnimations().map((a) => a.finished));
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.flyer'), 'landed').to.equal(null);
@@ -955,6 +960,8 @@ describe('<stained-glass-board>', () => {
     await click(el, A1, C1);
     const flyer = cell(el, A1).querySelector<HTMLElement>('[part="flyer"]');
     expect(flyer).to.not.equal(null);
+    // The hop is measured and set off in the next frame.
+    await nextFrame();
     expect(flyer!.classList.contains('c1')).to.equal(true);
     const [travel] = flyer!.getAnimations();
     const end = (travel!.effect as KeyframeEffect).getKeyframes().at(-1)!.transform as string;
@@ -969,15 +976,56 @@ describe('<stained-glass-board>', () => {
       .querySelector('.tile')!
       .getAnimations()
       .find((x) => (x.effect as KeyframeEffect).getKeyframes()[0]!.backgroundColor)!;
-    expect((tint.effect as KeyframeEffect).getKeyframes()[0]!.backgroundColor).to.equal(before);
+    const landing = cell(el, C1).querySelector('.tile')!;
+    tint.pause();
+    tint.currentTime = 0;
+    expect(getComputedStyle(landing).backgroundColor).to.equal(before);
+    tint.finish();
+    expect(getComputedStyle(landing).backgroundColor).to.not.equal(before);
+    // Its glyph is not drawn without the glyphs setting: it does not fade either.
+    expect(landing.querySelector('.glyph')!.getAnimations()).to.deep.equal([]);
     await travel!.finished;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.flyer')).to.equal(null);
+
+    // With glyphs, the landing tile's glyph fades in with its colour.
+    const shown = await game(BOARD, 'allow');
+    shown.glyphs = true;
+    await shown.updateComplete;
+    await click(shown, A1, C1);
+    expect(cell(shown, C1).querySelector('.glyph')!.getAnimations()).to.have.length(1);
 
     const calm = await game(BOARD, 'reduce');
     await click(calm, A1, C1);
     expect(calm.shadowRoot!.querySelector('.flyer')).to.equal(null);
     expect(cell(calm, C1).querySelector('.tile')!.getAnimations()).to.deep.equal([]);
+  });
+
+  it('a hop reads no style or layout between the click and the render (issue 24)', async () => {
+    const el = await game(BOARD, 'allow');
+    await click(el, A1);
+    const reads: string[] = [];
+    const computed = window.getComputedStyle;
+    const box = Element.prototype.getBoundingClientRect;
+    window.getComputedStyle = function (this: Window, ...args: Parameters<typeof computed>) {
+      reads.push('getComputedStyle');
+      return computed.apply(this, args);
+    };
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      reads.push('getBoundingClientRect');
+      return box.call(this);
+    };
+    try {
+      await click(el, C1);
+    } finally {
+      window.getComputedStyle = computed;
+      Element.prototype.getBoundingClientRect = box;
+    }
+    expect(el.shadowRoot!.querySelector('.flyer')).to.not.equal(null);
+    expect(reads).to.deep.equal([]);
+    // The hop still flies, measured in the next frame.
+    await nextFrame();
+    expect(el.shadowRoot!.querySelector<HTMLElement>('.flyer')!.getAnimations()).to.have.length(1);
   });
 
   it('a shaky click on a destination that is itself a tile that can move lands there', async () => {

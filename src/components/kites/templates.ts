@@ -3,7 +3,8 @@
  * SVG board and the status line, as plain functions of a message lookup and
  * a small view object the element builds. No element state here.
  */
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, noChange, nothing, svg, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import type { Msg } from '../../base/how-to-play.js';
 import type { MessageKey } from '../../base/messages.js';
 import { kitesGeometry, type KiteCell } from '../../games/kites/geometry.js';
@@ -101,24 +102,101 @@ export function renderHeader(msg: Msg, view: HeaderView): TemplateResult {
     </div>`;
 }
 
-/** A kite's letter, right after the kite so that it brightens while the kite is hovered or focused (faint otherwise, unless glyphs are asked for). */
-function glyph(cell: KiteCell, colour: number, letters: string): SVGTemplateResult {
-  return svg`<text class="glyph c${colour}" part="glyph" aria-hidden="true" x=${num(cell.centroid.x)} y=${num(cell.centroid.y)}>${letters[colour] ?? ''}</text>`;
+/** What a kite shows: its class and part strings, label, tab index, and its letter (none on an empty kite). */
+interface KiteLook {
+  readonly cls: string;
+  readonly part: string;
+  readonly label: string;
+  readonly tab: 0 | -1;
+  readonly colour: number;
+  readonly letter: string;
+  readonly cell: KiteCell;
 }
 
+/** What every kite is drawn with in the board's template (an empty kite off the cursor): only what differs is written. */
+const EMPTY = { cls: 'kite empty', part: 'kite empty', tab: '-1' } as const;
+
 /**
- * A kite's template, made once per board size and kite: its points and index are written into it (not bound), so a first
- * render clones them with the kite instead of setting 144 attributes on a 72-kite board. The strings are this module's
- * own numbers, never text from outside (as lit's unsafeSVG makes a template from its text).
+ * One kite (bound to its polygon): writes only the attributes that changed
+ * since it last drew (class, part, label, tab index), and keeps the kite's
+ * letter right after it (`.kite + .glyph`): one binding per kite instead of
+ * four attributes and a child part, and no markers between the kites.
  */
-const kiteTemplates = new Map<string, TemplateStringsArray>();
-function kiteStrings(size: number, index: number, points: string): TemplateStringsArray {
-  const key = `${size}:${index}`;
-  let strings = kiteTemplates.get(key);
+class KiteDirective extends Directive {
+  #cls: string = EMPTY.cls;
+  #part: string = EMPTY.part;
+  #label = '';
+  #tab: string = EMPTY.tab;
+  #glyph: SVGTextElement | null = null;
+  #glyphLook = '';
+
+  render(_look: KiteLook): typeof nothing {
+    return nothing;
+  }
+
+  override update(part: ElementPart, [look]: [KiteLook]): typeof noChange {
+    const kite = part.element;
+    if (look.cls !== this.#cls) kite.setAttribute('class', (this.#cls = look.cls));
+    if (look.part !== this.#part) kite.setAttribute('part', (this.#part = look.part));
+    if (look.label !== this.#label) kite.setAttribute('aria-label', (this.#label = look.label));
+    const tab = String(look.tab);
+    if (tab !== this.#tab) kite.setAttribute('tabindex', (this.#tab = tab));
+    this.#drawGlyph(kite, look);
+    return noChange;
+  }
+
+  /** The kite's letter, right after the kite so that it brightens while the kite is hovered or focused (faint otherwise, unless glyphs are asked for). */
+  #drawGlyph(kite: Element, { colour, letter, cell }: KiteLook): void {
+    if (colour < 0) {
+      this.#glyph?.remove();
+      this.#glyph = null;
+      this.#glyphLook = '';
+      return;
+    }
+    const glyphLook = `${colour}:${letter}`;
+    if (this.#glyph && glyphLook === this.#glyphLook) return;
+    let glyph = this.#glyph;
+    if (!glyph) {
+      glyph = kite.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text');
+      glyph.setAttribute('class', '');
+      glyph.setAttribute('part', 'glyph');
+      glyph.setAttribute('aria-hidden', 'true');
+      glyph.setAttribute('x', num(cell.centroid.x));
+      glyph.setAttribute('y', num(cell.centroid.y));
+      kite.after(glyph);
+      this.#glyph = glyph;
+    }
+    glyph.setAttribute('class', `glyph c${colour}`);
+    glyph.textContent = letter;
+    this.#glyphLook = glyphLook;
+  }
+}
+const kite = directive(KiteDirective);
+
+/**
+ * The board's rows of kites, made once per board size: each kite's points and
+ * index are written into the template with the look of an empty kite, so a
+ * first render clones them (72 kites on the largest board) and binds one
+ * directive per kite. The strings are this module's own numbers, never text
+ * from outside (as lit's unsafeSVG makes a template from its text).
+ */
+const rowTemplates = new Map<number, TemplateStringsArray>();
+function rowStrings(size: number, rows: readonly (readonly number[])[], points: readonly string[]): TemplateStringsArray {
+  let strings = rowTemplates.get(size);
   if (!strings) {
-    const parts = ['<polygon class="kite ', '" part=', ` points="${points}" role="gridcell" aria-label=`, ' tabindex=', ` data-index="${index}"></polygon>`, ''];
+    const parts: string[] = [];
+    let open = '';
+    for (const row of rows) {
+      open += '<g role="row">';
+      for (const i of row) {
+        parts.push(`${open}<polygon class="${EMPTY.cls}" part="${EMPTY.part}" points="${points[i]!}" role="gridcell" aria-label="" tabindex="${EMPTY.tab}" data-index="${i}" `);
+        open = '></polygon>';
+      }
+      open += '</g>';
+    }
+    parts.push(open);
     strings = Object.assign(parts, { raw: [...parts] }) as unknown as TemplateStringsArray;
-    kiteTemplates.set(key, strings);
+    rowTemplates.set(size, strings);
   }
   return strings;
 }
@@ -130,17 +208,26 @@ export function renderBoard(msg: Msg, view: BoardView): TemplateResult {
   const lastTurn = new Set(view.lastTurn);
   const letters = msg('ktLetters');
   const completed = last >= 0 ? view.completed : [];
-  const rows = g.rows.map(
-    (row) => svg`<g role="row">${row.map((i) => {
-      const colour = state.cells[i]! - 1;
-      const name = colour >= 0 ? COLOUR_NAMES[colour]! : 'empty';
-      let label = `${sentences.kiteName(msg, state.size, i)}: ${colour >= 0 ? sentences.colourName(msg, colour) : msg('ktEmpty')}`;
-      if (lastTurn.has(i)) label += `, ${msg('ktLast')}`;
-      if (i === hinted) label += `, ${msg('ktHinted')}`;
-      const parts = ['kite', name, lastTurn.has(i) ? 'last' : '', i === hinted ? 'hint' : ''].filter(Boolean).join(' ');
-      return svg(kiteStrings(state.size, i, d.kites[i]!), colour >= 0 ? `filled c${colour}` : 'empty', parts, label, view.tabIndexOf(i), colour < 0 ? nothing : glyph(g.cells[i]!, colour, letters));
-    })}</g>`,
-  );
+  const looks = g.rows.flat().map((i) => {
+    const colour = state.cells[i]! - 1;
+    const name = colour >= 0 ? COLOUR_NAMES[colour]! : 'empty';
+    let label = `${sentences.kiteName(msg, state.size, i)}: ${colour >= 0 ? sentences.colourName(msg, colour) : msg('ktEmpty')}`;
+    if (lastTurn.has(i)) label += `, ${msg('ktLast')}`;
+    if (i === hinted) label += `, ${msg('ktHinted')}`;
+    let part = `kite ${name}`;
+    if (lastTurn.has(i)) part += ' last';
+    if (i === hinted) part += ' hint';
+    return kite({
+      cls: colour >= 0 ? `kite filled c${colour}` : 'kite empty',
+      part,
+      label,
+      tab: view.tabIndexOf(i),
+      colour,
+      letter: colour >= 0 ? (letters[colour] ?? '') : '',
+      cell: g.cells[i]!,
+    });
+  });
+  const rows = svg(rowStrings(state.size, g.rows, d.kites), ...looks);
   const marks = completed.map((c) => {
     const p = g.points[c.point]!;
     return svg`<g class="glow">${p.cells.map((k) => svg`<polygon points=${d.kites[k]!}></polygon>`)}</g>

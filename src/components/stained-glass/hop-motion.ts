@@ -1,12 +1,16 @@
-import { MotionController, type MotionHost } from '../../base/controllers/motion.js';
+import { FLY_MARGIN_MS, MotionController, type MotionHost } from '../../base/controllers/motion.js';
 import type { BoardletsSettings } from '../../base/settings-context.js';
-import { overSquare, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
+import { COLOUR_NAMES, overSquare, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
 import { tileOf } from './tile-input.js';
 
 /** The moving tile's hop (ms). */
 const HOP_MS = 240;
 /** A square's colour change (ms). */
 const TINT_MS = 220;
+
+/** The page's forced-colours query, made once (its `matches` follows the setting). */
+let forcedQuery: MediaQueryList | null = null;
+const forcedColours = (): MediaQueryList => (forcedQuery ??= matchMedia('(forced-colors: active)'));
 
 /** The element: a Lit host, whose render root holds the cells (elements with `data-index`). */
 export type HopMotionHost = MotionHost & { readonly hasUpdated: boolean; readonly renderRoot: HTMLElement | DocumentFragment };
@@ -40,11 +44,12 @@ export class HopMotion {
   start(state: StainedGlassState, move: StainedGlassMove, dropped: () => boolean): void {
     const over = overSquare(state, move.from, move.to);
     const animate = this.#host.hasUpdated && this.#motion.enabled && over >= 0;
-    // The colours as drawn now, to fade from after the move, and the hop's
-    // distance: read while the page's layout is still clean, so the render after
-    // the move forces no layout. A listener that changes the game drops them.
-    const before = animate ? [move.from, over, move.to].map((i) => this.#tileColour(i)) : [];
-    const hop = animate && !dropped() ? this.#motion.distance(this.#cell(move.from), this.#cell(move.to)) : null;
+    // The colours to fade from are the squares' colours before the move, from
+    // the state (the fade names the colour's custom property, resolved by the
+    // animation itself): nothing is read from the page here, so a click forces
+    // no style recalculation or layout (the last hop's fades may still run).
+    const before = animate ? [over, move.to].map((i) => state.cells[i]!) : [];
+    const hop = animate && !dropped();
     if (animate) this.#motion.after(() => this.#animateEffects(move, over, before, hop), () => this.#landed(move.from));
     else this.#motion.clear();
     this.#flight = hop ? { from: move.from, colour: state.cells[move.from]! } : null;
@@ -54,11 +59,6 @@ export class HopMotion {
   clear(): void {
     this.#motion.clear();
     this.#flight = null;
-  }
-
-  #tileColour(index: number): string {
-    const tile = tileOf(this.#cell(index));
-    return tile ? getComputedStyle(tile).backgroundColor : '';
   }
 
   #cell(index: number): HTMLElement | null {
@@ -73,20 +73,47 @@ export class HopMotion {
   }
 
   /** After a move: the tile hops across, then the jumped and landing squares change colour. */
-  #animateEffects(move: StainedGlassMove, over: number, before: readonly string[], hop: { dx: number; dy: number } | null): void {
-    const flyer = this.#cell(move.from)?.querySelector<HTMLElement>('.flyer');
-    const start = hop ? HOP_MS : 0;
-    // The flight is waited for at most a little longer than it lasts: a hidden page runs no animations.
-    if (flyer && hop) void this.#motion.fly(flyer, { ...hop, duration: HOP_MS, lift: 1.18 }, { onLanded: () => this.#landed(move.from) });
+  #animateEffects(move: StainedGlassMove, over: number, before: readonly number[], hop: boolean): void {
+    if (hop) this.#fly(move);
     else this.#landed(move.from);
+    const start = hop ? HOP_MS : 0;
+    // The glyphs are drawn with the glyphs setting (the grid's class) or in forced colours: else fading them is work for nothing.
+    const glyphs = !!this.#cell(move.to)?.closest('.grid')?.classList.contains('glyphs') || forcedColours().matches;
     [over, move.to].forEach((index, k) => {
       const tile = tileOf(this.#cell(index));
-      const from = before[k + 1];
+      const from = COLOUR_NAMES[before[k]!];
       if (!tile || !from) return;
       const timing: KeyframeAnimationOptions = { duration: TINT_MS, delay: k === 0 ? start / 2 : start, easing: 'ease-out', fill: 'backwards' };
-      // One keyframe: the fade ends on the tile's own colour, with no style read here.
-      tile.animate([{ backgroundColor: from }], timing);
-      tile.querySelector('.glyph')?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
+      // One keyframe, at the start (offset 0: a lone keyframe is otherwise the end):
+      // the fade starts from the old colour's custom property (or the tile's --_tint,
+      // which forced colours set) and ends on the tile's own colour.
+      tile.animate([{ backgroundColor: `var(--_tint, var(--_sg-${from}))`, offset: 0 }], timing);
+      if (glyphs) tile.querySelector('.glyph')?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
+    });
+  }
+
+  /**
+   * The hop itself: its distance is measured in the next animation frame, where
+   * the browser lays the page out for that frame anyway (measured right after the
+   * render, it forced a layout inside the click). The fades, made now, start in
+   * that same frame. A page hidden before then runs no frame: the tile lands
+   * after the hop's time and margin.
+   */
+  #fly(move: StainedGlassMove): void {
+    let flown = false;
+    const fallback = setTimeout(() => {
+      flown = true;
+      this.#landed(move.from);
+    }, HOP_MS + FLY_MARGIN_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      if (flown || this.#flight?.from !== move.from) return;
+      flown = true;
+      const from = this.#cell(move.from);
+      const flyer = from?.querySelector<HTMLElement>('.flyer');
+      const hop = this.#motion.distance(from, this.#cell(move.to));
+      if (flyer && hop) void this.#motion.fly(flyer, { ...hop, duration: HOP_MS, lift: 1.18 }, { onLanded: () => this.#landed(move.from) });
+      else this.#landed(move.from);
     });
   }
 }

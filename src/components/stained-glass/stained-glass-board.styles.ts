@@ -423,6 +423,8 @@ export const stainedGlassBoardStyles = css`
       forced-color-adjust: none;
     }
     .tile {
+      /* A move's fade starts from here, not from the old colour (hop-motion.ts). */
+      --_tint: Canvas;
       background: Canvas;
       border: 2px solid CanvasText;
       box-shadow: none;
