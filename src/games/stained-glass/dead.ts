@@ -63,6 +63,14 @@ export class DeadPositions {
 
   /** Whether `cells` (row by row, on this board's shape) is proved to have no one-tile finish. */
   dead(cells: Uint8Array): boolean {
+    return this.kept(cells) >= 2;
+  }
+
+  /**
+   * Tiles proved to stay to every end from `cells`: a lower bound on the
+   * tiles left at any end (0 when nothing is proved).
+   */
+  kept(cells: Uint8Array): number {
     const n = this.#n;
     const sets = this.#sets;
     const hops = this.#hops;
@@ -102,7 +110,6 @@ export class DeadPositions {
         fixedClasses |= 1 << cls[i]!;
       }
     }
-    if (fixed >= 2) return true;
     let vanish = 0;
     for (let h = 0; h < hops.length; h += 3) {
       const over = hops[h + 1]!;
@@ -112,7 +119,7 @@ export class DeadPositions {
     }
     let units = fixed;
     for (let kept = withTile & ~vanish & ~fixedClasses; kept; kept &= kept - 1) units++;
-    return units >= 2;
+    return units;
   }
 }
 

@@ -488,8 +488,10 @@ export class Solver {
     }
     // Tiles in two groups that can never meet: no one-tile finish below (an improving search wants every end's score).
     // Only once a line has reached its end, so the result always has a line to play (a hint's move).
-    // Then the colours each square may ever hold and the squares' parity classes (dead.ts): two tiles kept forever.
-    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || this.#deadTest.dead(this.#cells))) {
+    // Then the colours each square may ever hold and the squares' parity classes (dead.ts): two tiles
+    // kept to every end, and no fewer than the fewest tiles at an end met so far (so the par a search
+    // reports, its fewest tiles, is never one a cut position could have beaten).
+    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || this.#deadTest.kept(this.#cells) >= Math.max(2, this.#fewest))) {
       this.#pruned++;
       // A dead end too: its tiles get more attention, as at a stuck end.
       this.#bumpActivity();
