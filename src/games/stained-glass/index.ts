@@ -1,2 +1,3 @@
 export * from './rules.js';
 export * from './solver.js';
+export { provedDead } from './dead.js';

@@ -2,6 +2,7 @@ import { now, yieldToEventLoop } from '../../engine/schedule.js';
 import { notThenable } from '../../engine/not-thenable.js';
 import { MAX_SIDE, MIN_SIDE, PALETTE_COLOURS, apply, isLegal, jumpResult, landResult, setup, tilesLeft, type StainedGlassMove, type StainedGlassOptions, type StainedGlassState } from './rules.js';
 import { LegacySolver } from './legacy-solver.js';
+import { DeadPositions } from './dead.js';
 import { constructOnce } from './construct.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 
@@ -24,7 +25,11 @@ import { createRng, type Rng } from '../../engine/rng.js';
  * on a line of three squares of that set, so join the squares of each such
  * line into groups: tiles in two groups never meet, and a group where a hop
  * happens keeps a tile (where it lands), so each group with a tile keeps one
- * to the end: two groups, and no one-tile finish is possible.
+ * to the end: two groups, and no one-tile finish is possible. Then a
+ * stronger proof (dead.ts): the colours each square may ever hold, and the
+ * squares' four parity classes, which tiles never leave; two tiles that
+ * must stay to the end (on squares that can never turn black, or in classes
+ * where no square can ever be jumped to black) mean no one-tile finish.
  *
  * Hops that share no square commute: played in either order they reach the
  * same position. After a hop's lines were all searched, the positions below
@@ -171,6 +176,8 @@ export class Solver {
   /** Scratch for `#split`: whether a square may ever hold a tile, and the groups' union-find parents. */
   readonly #reach: Uint8Array;
   readonly #parent: Int16Array;
+  /** The colour-set and parity-class proof of a dead position (see dead.ts). */
+  readonly #deadTest: DeadPositions;
   /** Positions entered when each frame was pushed, for the work under it. */
   readonly #entryNodes: Float64Array;
   /** Positions proved dead by `#split`. */
@@ -244,6 +251,7 @@ export class Solver {
     this.#near = new Int8Array(n);
     this.#reach = new Uint8Array(n);
     this.#parent = new Int16Array(n);
+    this.#deadTest = new DeadPositions(rows, cols);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const i = r * cols + c;
@@ -480,7 +488,10 @@ export class Solver {
     }
     // Tiles in two groups that can never meet: no one-tile finish below (an improving search wants every end's score).
     // Only once a line has reached its end, so the result always has a line to play (a hint's move).
-    if (!this.#improve && this.#best && this.#tiles > 1 && this.#split()) {
+    // Then the colours each square may ever hold and the squares' parity classes (dead.ts): two tiles
+    // kept to every end, and no fewer than the fewest tiles at an end met so far (so the par a search
+    // reports, its fewest tiles, is never one a cut position could have beaten).
+    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || this.#deadTest.kept(this.#cells) >= Math.max(2, this.#fewest))) {
       this.#pruned++;
       // A dead end too: its tiles get more attention, as at a stuck end.
       this.#bumpActivity();
