@@ -8,7 +8,7 @@ import { Search, unpackMove, type SearchLimits } from './search.js';
 export { perftFast } from './search.js';
 
 import type { Difficulty } from './levels.js';
-export { DIFFICULTIES, type Difficulty } from './levels.js';
+export { DIFFICULTIES, HINT_NODES, type Difficulty } from './levels.js';
 
 /** Something that says when to stop thinking (an AbortSignal fits). */
 export interface StopSignal {
