@@ -126,9 +126,9 @@ export const ataxxRules: BoardRules = {
       counts: o.counts,
     };
   },
-  think: async (state, difficulty, { rng, signal }) => {
+  think: async (state, difficulty, { rng, signal, maxNodes }) => {
     const { think } = await import('../../base/think-client.js');
-    return think({ task: 'ataxx', state: asAtaxx(state), options: { difficulty }, rng, signal }, async (o) =>
+    return think({ task: 'ataxx', state: asAtaxx(state), options: { difficulty, ...(maxNodes === undefined ? {} : { maxNodes }) }, rng, signal }, async (o) =>
       (await import('../../games/ataxx/ai.js')).thinkAtaxx(asAtaxx(state), o.difficulty, o),
     );
   },

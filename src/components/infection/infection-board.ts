@@ -13,7 +13,7 @@ import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { baseMessages, joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
-import { DIFFICULTIES, type Difficulty } from '../../games/infection/levels.js';
+import { DIFFICULTIES, HINT_NODES, type Difficulty } from '../../games/infection/levels.js';
 import { pieceOf, type InfectionMove, type InfectionOptions, type InfectionState, type Player } from '../../games/infection/rules.js';
 import { ForcedPass } from './forced-pass.js';
 import { animateEffects, flyPiece } from './animations.js';
@@ -286,13 +286,13 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
     return super.redo();
   }
 
-  /** Works out a good move for the side to move (as `hard` would), marks it and says it. Resolves to whether a hint is shown. */
+  /** Works out a good move for the side to move (`hard`'s search, bounded by nodes: the same hint on every device), marks it and says it. Resolves to whether a hint is shown. */
   async showHint(): Promise<boolean> {
     if (this.isOver) return false;
     const rng = createRng(`${this.currentSeed}:hint:${this.ply}`);
     const state = this.session.state;
     const move = await this.#hints.run(async (s, signal) => {
-      const found = await this.#rules.think(s, 'hard', { rng, signal });
+      const found = await this.#rules.think(s, 'hard', { rng, signal, maxNodes: HINT_NODES });
       return found && this.#rules.drawn(s, found) ? found : null;
     });
     if (!move) return false;

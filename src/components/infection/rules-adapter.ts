@@ -66,8 +66,11 @@ export interface BoardRules extends ViewRules {
   moveName(before: InfectionState, move: InfectionMove, o: BoardOutcome): string;
   /** The `move` event's own fields, from the outcome `o` of `move` played in `before`. */
   moveDetail(move: InfectionMove, before: InfectionState, o: BoardOutcome): Omit<InfectionMoveDetail, keyof MoveDetailBase>;
-  /** The computer's move at `difficulty` (in the page's worker where it has one, see base/think-client.ts); `null` when stopped. */
-  think(state: InfectionState, difficulty: Difficulty, options: { rng: Rng; signal?: AbortSignal }): Promise<InfectionMove | null>;
+  /**
+   * The computer's move at `difficulty` (in the page's worker where it has one, see base/think-client.ts); `null` when stopped.
+   * With `maxNodes` the search stops after that many nodes instead of at the level's time (Hint: the same move on every device).
+   */
+  think(state: InfectionState, difficulty: Difficulty, options: { rng: Rng; signal?: AbortSignal; maxNodes?: number }): Promise<InfectionMove | null>;
   howToPlay(): Promise<(msg: Msg) => HowToPlay>;
 }
 
@@ -90,9 +93,9 @@ export const infectionRules: BoardRules = {
   describeMove: (msg, before, _move, o, context) => sentences.describeMove(msg, o as InfectionOutcome, before.size, context),
   moveName: (before, _move, o) => hopName(sentences.squareName(o.from, before.size), sentences.squareName(o.to, before.size), o.converted.length),
   moveDetail: (_move, before, o) => details.moveDetail(o as InfectionOutcome, before),
-  think: async (state, difficulty, { rng, signal }) => {
+  think: async (state, difficulty, { rng, signal, maxNodes }) => {
     const { think } = await import('../../base/think-client.js');
-    return think({ task: 'infection', state, options: { difficulty }, rng, signal }, async (o) => (await import('../../games/infection/ai.js')).think(state, o.difficulty, o));
+    return think({ task: 'infection', state, options: { difficulty, ...(maxNodes === undefined ? {} : { maxNodes }) }, rng, signal }, async (o) => (await import('../../games/infection/ai.js')).think(state, o.difficulty, o));
   },
   howToPlay: async () => {
     const { infectionHowToPlay } = await import('./how-to-play.js');

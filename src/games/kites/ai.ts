@@ -271,16 +271,28 @@ function bestImmediateGain(state: KitesState): number {
 }
 
 /**
+ * How far a hint looks: its search stops after this many nodes, never by the
+ * clock (unless `timeBudgetMs` is given), so every device, however busy,
+ * gives the same hint for the same position and seed (issue 23). About what
+ * `normal` searched in its 120 ms on an idle core: a hint takes up to about
+ * 0.1 s of CPU on a board of size 2 and 0.2 s on size 3 on the 2-core
+ * machine of docs/performance.md, in slices of 8 ms.
+ */
+export const KITES_HINT_NODES = 50_000;
+
+/**
  * A hint for the player to move: the search's move (level `normal` unless
  * `difficulty` says otherwise), with its effects, its value after the
  * replies, and what it leaves the next player. `null` when the board is
- * full or `signal` was aborted.
+ * full or `signal` was aborted. Bounded by {@link KITES_HINT_NODES} unless
+ * `maxNodes` or `timeBudgetMs` says otherwise.
  */
 export async function hint(
   state: KitesState,
   options: Omit<KitesThinkOptions, 'onReport'> & { difficulty?: KitesDifficulty },
 ): Promise<KitesHint | null> {
-  const thought = await search(state, options.difficulty ?? 'normal', options);
+  const bounded = options.maxNodes === undefined && options.timeBudgetMs === undefined ? { ...options, maxNodes: KITES_HINT_NODES } : options;
+  const thought = await search(state, options.difficulty ?? 'normal', bounded);
   const move = thought?.move;
   if (!thought || !move || !isLegal(state, move)) return null;
   const effects = moveEffects(state, move.cell);
