@@ -202,7 +202,12 @@ export class InteractionSlot<State, Move> {
     this.#gate.defer(() => (this.#layer ? this.#layer.history.run(action) : this.#without(action)));
   }
 
-  /** Where the layer could not load: the action by the element's own methods, with the layer's events and a shorter sentence. */
+  /**
+   * Where the layer could not load: the action by the element's own methods,
+   * with the layer's events and a shorter sentence. The import is not tried
+   * again: Firefox ESR 153 keeps a failed dynamic import's error (a second
+   * `import()` fails without a request), though Chromium 156 fetches again.
+   */
   #without(action: UserAction): void {
     const host = this.#host;
     const o = this.#options().history;
