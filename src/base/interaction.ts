@@ -70,7 +70,7 @@ export class InteractionGate implements ReactiveController {
    * unavailable: their code"); `types` are the inputs watched (pointer
    * events too, for the drag's code).
    */
-  constructor(host: Host, needs: (event: Event) => boolean, load: () => Promise<void>, what = 'the move list and Share are unavailable: their code', types: readonly string[] = ['click', 'keydown']) {
+  constructor(host: Host, needs: (event: Event) => boolean, load: () => Promise<void>, what: string, types: readonly string[] = ['click', 'keydown']) {
     this.#host = host;
     this.#needs = needs;
     this.#load = load;
@@ -170,14 +170,18 @@ function needsLayer(event: Event): boolean {
 export class InteractionSlot<State, Move> {
   #layer: InteractionLayer<State, Move> | null = null;
   readonly #gate: InteractionGate;
+  readonly #host: LayerHost;
+  readonly #options: () => LayerOptions<State, Move>;
 
-  /** `options` is asked for once, when the layer has loaded. */
+  /** `options` is asked for once, when the layer has loaded (or on each Undo, Redo, New game or Restart when it could not). */
   constructor(host: LayerHost & Host, options: () => LayerOptions<State, Move>) {
+    this.#host = host;
+    this.#options = options;
     this.#gate = new InteractionGate(host, needsLayer, async () => {
       const { createInteractionLayer } = await interactionLoader.load();
       this.#layer = createInteractionLayer<State, Move>(host, options());
       host.requestUpdate();
-    });
+    }, 'the move list, Share and How to play are unavailable (Undo, Redo, New game and Restart still work): their code');
   }
 
   /** More's Share (with `share`) and Moves buttons; pressed before the layer has loaded, they act once it has. */
@@ -195,7 +199,26 @@ export class InteractionSlot<State, Move> {
 
   /** Does a user's Undo, Redo, New game or Restart (history-actions.ts), at once when the layer has come, else once it has, in order with the inputs held. */
   run(action: UserAction): void {
-    this.#gate.defer(() => this.#layer?.history.run(action));
+    this.#gate.defer(() => (this.#layer ? this.#layer.history.run(action) : this.#without(action)));
+  }
+
+  /**
+   * Where the layer could not load: the action by the element's own methods,
+   * with the layer's events and a shorter sentence. The import is not tried
+   * again: Firefox ESR 153 keeps a failed dynamic import's error (a second
+   * `import()` fails without a request), though Chromium 156 fetches again.
+   */
+  #without(action: UserAction): void {
+    const host = this.#host;
+    const o = this.#options().history;
+    if (host.readonly) return o.refuse(o.msg('readonlyBoard'));
+    const restart = action === 'restart';
+    const undo = action === 'undo';
+    const moved = action.endsWith('do');
+    if (moved ? !(undo ? host.undo() || o.shelf.unshelve('earlier') : host.redo() || o.shelf.unshelve('later')) : void (restart ? host.restart() : host.newGame()))
+      return o.refuse(o.msg(undo ? 'nothingToUndo' : 'nothingToRedo'));
+    o.emit(restart ? 'new-game' : action, moved ? { game: o.game(), ply: host.ply } : { game: o.game(), seed: host.currentSeed, ...(restart && { restart }) });
+    o.announce(o.msg(moved ? (undo ? 'undone' : 'redone') : restart ? 'restarted' : 'newGameStarted'));
   }
 
   /** Whether the How to play panel is open. */

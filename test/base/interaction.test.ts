@@ -5,7 +5,7 @@ import type { KitesBoard } from '../../src/components/kites/kites-board.js';
 import { interactionLoader } from '../../src/base/interaction.js';
 import { moveListStyles } from '../../src/base/move-list.styles.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
-import { box, button, record } from '../elements/helpers.js';
+import { box, button, record, warnings } from '../elements/helpers.js';
 import { waitUntil } from '../wait.js';
 
 /** Holds the interaction layer's load until `release()`: the test decides when it arrives, with no sleep. */
@@ -149,6 +149,55 @@ describe('interaction layer: loaded while idle, input before it held and given a
       expect(el.save(), 'Undo brought the game New game set aside back').to.equal(before);
     } finally {
       hold.restore();
+    }
+  });
+
+  it('where the layer cannot load: Undo, Ctrl+Y, New game and Restart still work, with their events and a sentence, and one warning says so', async () => {
+    const original = interactionLoader.load;
+    let asked!: () => void;
+    const askedFor = new Promise<void>((resolve) => (asked = resolve));
+    interactionLoader.load = () => {
+      asked();
+      return Promise.reject(new Error('offline'));
+    };
+    try {
+      const warned = await warnings(async () => {
+        const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="gate"></checkbox-squares>`);
+        const seen = record(el, ['move', 'undo', 'redo', 'new-game']);
+        box(el, 'board', 4).click();
+        await askedFor;
+        button(el, 'undo').click();
+        await el.updateComplete;
+        expect(el.ply, 'the move was undone').to.equal(0);
+        expect(el.announcement).to.equal('Move undone.');
+        key(box(el, 'board', 0), 'y', { ctrlKey: true });
+        await el.updateComplete;
+        expect(el.ply, 'and redone').to.equal(1);
+        button(el, 'more').click();
+        await el.updateComplete;
+        button(el, 'restart').click();
+        await el.updateComplete;
+        expect(el.ply, 'restarted').to.equal(0);
+        const seed = el.currentSeed;
+        button(el, 'more').click();
+        await el.updateComplete;
+        button(el, 'new-game').click();
+        await el.updateComplete;
+        expect(el.currentSeed, 'a new game').to.not.equal(seed);
+        expect(el.announcement).to.equal('New game.');
+        expect(seen.map((e) => [e.type, e.detail])).to.deep.equal([
+          ['move', seen[0]!.detail],
+          ['undo', { game: 'checkbox-squares', ply: 0 }],
+          ['redo', { game: 'checkbox-squares', ply: 1 }],
+          ['new-game', { game: 'checkbox-squares', seed, restart: true }],
+          ['new-game', { game: 'checkbox-squares', seed: el.currentSeed }],
+        ]);
+      });
+      expect(warned).to.have.length(1);
+      expect(warned[0]).to.match(/^<checkbox-squares>: .*did not load \(offline\)/);
+      expect(warned[0], 'it says what still works').to.match(/Undo, Redo, New game and Restart still work/);
+    } finally {
+      interactionLoader.load = original;
     }
   });
 
