@@ -6,19 +6,7 @@
 // on the positions and the code only, never on the machine's speed or load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-
-const realPerformance = globalThis.performance;
-
-/** Runs `fn` with `performance.now()` replaced by a counter of reads (1 ms each). */
-async function onVirtualClock(fn) {
-  let t = 0;
-  Object.defineProperty(globalThis, 'performance', { value: { now: () => ++t, timeOrigin: 0 }, configurable: true, writable: true });
-  try {
-    return await fn();
-  } finally {
-    Object.defineProperty(globalThis, 'performance', { value: realPerformance, configurable: true, writable: true });
-  }
-}
+import { onClock } from './clock.mjs';
 
 /** Positions of seeded random games, `count` of them, each `step` plies further. */
 function positions(rules, start, createRng, count, step) {
@@ -48,7 +36,7 @@ for (const game of ['ataxx', 'infection']) {
     let hardFull = 0;
     for (const [at, state] of positions(rules, start, createRng, 12, 3).entries()) {
       const report = async (level) =>
-        onVirtualClock(async () => {
+        onClock(1, async () => {
           let r;
           await think(state, level, { rng: createRng('t'), timeBudgetMs: budget, onReport: (x) => (r = x) });
           return r;

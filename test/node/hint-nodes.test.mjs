@@ -9,20 +9,7 @@
 // changed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-
-const realPerformance = globalThis.performance;
-
-/** Runs `fn` with `performance.now()` advancing `step` ms at every read (or the real clock for 0). */
-async function onClock(step, fn) {
-  if (step === 0) return fn();
-  let t = 0;
-  Object.defineProperty(globalThis, 'performance', { value: { now: () => (t += step), timeOrigin: 0 }, configurable: true, writable: true });
-  try {
-    return await fn();
-  } finally {
-    Object.defineProperty(globalThis, 'performance', { value: realPerformance, configurable: true, writable: true });
-  }
-}
+import { onClock } from './clock.mjs';
 
 /** Positions of a seeded random game, one every `step` plies while the game lasts, at most `count`. */
 function positions(rules, start, createRng, count, step) {
