@@ -10,10 +10,12 @@
 // reviewer can read; `BOARDLETS_RECORD_TRANSCRIPTS=1` rewrites them.
 //
 // So that the same keys give the same transcript on any machine, nothing
-// moves (reduced motion), and the computers and hints think on the page (no
-// worker) against a clock that advances a fixed step each time it is read: a
-// search then stops after the same work every time, however busy the machine
-// is. Chromium and Firefox hear the same transcripts.
+// moves (reduced motion); hints are bounded by positions, never by the clock
+// (issue 23), and the computers here are seeded `greedy`; the searches also
+// think on the page (no worker) against a clock that advances a fixed step
+// each time it is read, so anything else that reads the clock does the same
+// work every time, however busy the machine is. Chromium and Firefox hear the
+// same transcripts.
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
