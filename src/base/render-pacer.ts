@@ -246,7 +246,9 @@ export function paced(host: object, perform: () => void | Promise<unknown>, show
   const distant = shown && onPage.size > CROWD && far(host);
   if (!crowded && !distant) {
     const started = sliceStart ?? beginSlice();
-    if (ran < BATCH || now() - started < SLICE_MS) {
+    // A page with a few games never waits, even in a task that began before the last slice's end was seen
+    // (the yield that closes a slice is a task of its own: on a busy machine another can run first).
+    if (onPage.size <= BATCH || ran < BATCH || now() - started < SLICE_MS) {
       ran++;
       unrendered.delete(host);
       return perform();
