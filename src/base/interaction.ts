@@ -212,13 +212,19 @@ export class InteractionSlot<State, Move> {
     const host = this.#host;
     const o = this.#options().history;
     if (host.readonly) return o.refuse(o.msg('readonlyBoard'));
+    if (action === 'undo' || action === 'redo') {
+      const undo = action === 'undo';
+      // Past either end of the history, the game New game set aside comes back, as with the layer.
+      const done = undo ? host.undo() || o.shelf.unshelve('earlier') : host.redo() || o.shelf.unshelve('later');
+      if (!done) return o.refuse(o.msg(undo ? 'nothingToUndo' : 'nothingToRedo'));
+      o.emit(action, { game: o.game(), ply: host.ply });
+      return o.announce(o.msg(undo ? 'undone' : 'redone'));
+    }
     const restart = action === 'restart';
-    const undo = action === 'undo';
-    const moved = action.endsWith('do');
-    if (moved ? !(undo ? host.undo() || o.shelf.unshelve('earlier') : host.redo() || o.shelf.unshelve('later')) : void (restart ? host.restart() : host.newGame()))
-      return o.refuse(o.msg(undo ? 'nothingToUndo' : 'nothingToRedo'));
-    o.emit(restart ? 'new-game' : action, moved ? { game: o.game(), ply: host.ply } : { game: o.game(), seed: host.currentSeed, ...(restart && { restart }) });
-    o.announce(o.msg(moved ? (undo ? 'undone' : 'redone') : restart ? 'restarted' : 'newGameStarted'));
+    if (restart) host.restart();
+    else host.newGame();
+    o.emit('new-game', { game: o.game(), seed: host.currentSeed, ...(restart && { restart }) });
+    o.announce(o.msg(restart ? 'restarted' : 'newGameStarted'));
   }
 
   /** Whether the How to play panel is open. */
