@@ -122,7 +122,10 @@ function cached<T>(cache: Map<string, T>, lang: string, make: (lang: string) => 
 /** Small whole numbers as each language writes them, formatted once: a board's labels say rows, columns and counts by the dozen. */
 const smallNumbers = new Map<string, string[]>();
 function formatNumber(value: number, lang: string): string {
-  if (!Number.isInteger(value) || value < 0 || value >= 1000 || Object.is(value, -0)) return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value);
+  // A negative number with a true minus sign (U+2212), as the scores beside
+  // the board show it, where the language's format writes a hyphen-minus.
+  if (value < 0) return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value).replace('-', '\u2212');
+  if (!Number.isInteger(value) || value >= 1000 || Object.is(value, -0)) return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value);
   const known = cached(smallNumbers, lang, () => []);
   return (known[value] ??= cached(numberFormats, lang, (l) => new Intl.NumberFormat(l)).format(value));
 }

@@ -32,6 +32,14 @@ describe('base/messages format', () => {
     expect(format('{n:|s}', { n: 2 })).to.equal('s');
   });
 
+  it('writes a negative number with a true minus sign, as the scores beside the board do', () => {
+    const t = 'Draw with {count} {count:point|points}.';
+    expect(format(t, { count: -3 })).to.equal('Draw with \u22123 points.');
+    expect(format(t, { count: -1234 }, 'de')).to.equal('Draw with \u22121.234 points.');
+    expect(format(t, { count: -1.5 })).to.equal('Draw with \u22121.5 points.');
+    expect(format(t, { count: 3 })).to.equal('Draw with 3 points.');
+  });
+
   it('fills a template it has seen before afresh each time (its parts are parsed once)', () => {
     const t = 'Row {row}: {count} {count:tile|tiles}, {count:one=one piece|other=pieces} {gone}';
     expect(format(t, { row: 1, count: 1 })).to.equal('Row 1: 1 tile, one piece {gone}');

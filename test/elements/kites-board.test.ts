@@ -683,8 +683,8 @@ describe('<kites-board>', () => {
     await el.updateComplete;
     await click(el, last);
     const over = el.announcement;
-    if (el.scores[0] === el.scores[1]) expect(over).to.match(/Draw: Player 1 and Player 2 share the lead with -?\d+ points?\. The board is full\.$/);
-    else expect(over).to.match(/Player [12] wins with -?\d+ points?\. The board is full\.$/);
+    if (el.scores[0] === el.scores[1]) expect(over).to.match(/Draw: Player 1 and Player 2 share the lead with \u2212?\d+ points?\. The board is full\.$/);
+    else expect(over).to.match(/Player [12] wins with \u2212?\d+ points?\. The board is full\.$/);
     // The leaders' scores are marked (a frame and a star, not colour alone); nobody is "to move"; a negative score has a minus sign.
     const top = Math.max(...el.scores);
     const items = [...el.shadowRoot!.querySelectorAll('.scores li')];

@@ -127,32 +127,35 @@ describe('last-move marks', () => {
     expect(rgba(getComputedStyle(plate!).backgroundColor)[3]).to.be.at.least(0.85);
   });
 
-  it('Stained Glass (dark): an empty square’s black tile has an edge reaching 3:1 on the dark lead; in forced colours its own dashed edge, no shadow', async () => {
-    const el = await hopped('dark');
-    const lead = rgba(getComputedStyle(el.shadowRoot!.querySelector('.grid')!).backgroundColor);
-    const tile = el.shadowRoot!.querySelector<HTMLElement>('.cell .tile.c0');
-    expect(tile, 'a hop leaves an empty (black) square').not.to.equal(null);
-    const black = rgba(getComputedStyle(tile!).backgroundColor);
-    expect(contrast(black, lead), 'the black itself is weak on the lead').to.be.below(3);
-    // The shadows' rings (no offset, no blur, a spread of 1.5 px or more): the best one's colour over the black, against the lead.
-    const rings = getComputedStyle(tile!)
-      .boxShadow.split(/,(?![^(]*\))/)
-      .map((shadow) => ({ colour: rgba(shadow.match(/(?:rgba?|color)\([^)]*\)/)?.[0] ?? 'rgba(0,0,0,0)'), lengths: (shadow.replace(/(?:rgba?|color)\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? []).map(parseFloat) }))
-      .filter(({ lengths }) => lengths.length === 4 && lengths[0] === 0 && lengths[1] === 0 && lengths[2] === 0 && lengths[3]! >= 1.5);
-    const best = Math.max(0, ...rings.map(({ colour }) => contrast(over(colour, black), lead)));
-    expect(best, 'the black tile’s edge on the lead').to.be.at.least(3);
-    // Firefox over WebDriver BiDi cannot emulate forced colours: nothing more to check there.
-    // Without the tile's transition, which would fade the shadow out over wall-clock time as forced colours come on.
-    tile!.style.transition = 'none';
-    if (!(await executeServerCommand('emulate-forced-colors', { active: true }))) return;
-    try {
-      const style = getComputedStyle(tile!);
-      expect(style.boxShadow).to.equal('none');
-      expect(style.borderTopStyle).to.equal('dashed');
-    } finally {
-      await executeServerCommand('emulate-forced-colors', { active: false });
-    }
-  });
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`Stained Glass (${scheme}): an empty square’s black tile has an edge reaching 3:1 on the lead; in forced colours its own dashed edge, no shadow`, async () => {
+      const el = await hopped(scheme);
+      const lead = rgba(getComputedStyle(el.shadowRoot!.querySelector('.grid')!).backgroundColor);
+      const tile = el.shadowRoot!.querySelector<HTMLElement>('.cell .tile.c0');
+      expect(tile, 'a hop leaves an empty (black) square').not.to.equal(null);
+      const black = rgba(getComputedStyle(tile!).backgroundColor);
+      expect(contrast(black, lead), 'the black itself is weak on the lead').to.be.below(3);
+      // The shadows' rings (no offset, no blur, a spread of 1.5 px or more): the best one's colour over the black, against the lead.
+      const rings = getComputedStyle(tile!)
+        .boxShadow.split(/,(?![^(]*\))/)
+        .map((shadow) => ({ colour: rgba(shadow.match(/(?:rgba?|color)\([^)]*\)/)?.[0] ?? 'rgba(0,0,0,0)'), lengths: (shadow.replace(/(?:rgba?|color)\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? []).map(parseFloat) }))
+        .filter(({ lengths }) => lengths.length === 4 && lengths[0] === 0 && lengths[1] === 0 && lengths[2] === 0 && lengths[3]! >= 1.5);
+      const best = Math.max(0, ...rings.map(({ colour }) => contrast(over(colour, black), lead)));
+      expect(best, `${scheme} the black tile’s edge on the lead`).to.be.at.least(3);
+      if (scheme === 'light') return;
+      // Firefox over WebDriver BiDi cannot emulate forced colours: nothing more to check there.
+      // Without the tile's transition, which would fade the shadow out over wall-clock time as forced colours come on.
+      tile!.style.transition = 'none';
+      if (!(await executeServerCommand('emulate-forced-colors', { active: true }))) return;
+      try {
+        const style = getComputedStyle(tile!);
+        expect(style.boxShadow).to.equal('none');
+        expect(style.borderTopStyle).to.equal('dashed');
+      } finally {
+        await executeServerCommand('emulate-forced-colors', { active: false });
+      }
+    });
+  }
 
   it('forced colours: both games keep a last-move mark (checked in Chromium: puppeteer cannot emulate them in Firefox)', async () => {
     const sg = await hopped('light');

@@ -12,7 +12,7 @@ export const stainedGlassBoardStyles = css`
     --_sg-white: var(--boardlets-sg-white, light-dark(#f8f8f3, #f1f1ea));
     --_sg-lead: var(--boardlets-sg-lead, light-dark(#4a505e, #2f3440));
     --_sg-ring: var(--boardlets-sg-ring, #ffffff);
-    --_sg-black-edge: light-dark(rgb(0 0 0 / 0), #8a909c);
+    --_sg-black-edge: light-dark(#a3a9b5, #8a909c);
     /* The board is dark in both schemes: its focus ring and hint colour are the light ones. */
     --_sg-focus: var(--boardlets-focus, #8fd0ff);
     --_sg-hint: var(--boardlets-hint, #ffc15c);
@@ -144,7 +144,7 @@ export const stainedGlassBoardStyles = css`
       transform var(--_duration) ease-out,
       box-shadow var(--_duration) ease-out;
   }
-  /* An empty square's black tile: sunk in, and in dark mode edged in grey (3:1 on the lead) so it stands off the dark board. */
+  /* An empty square's black tile: sunk in, and edged in grey (3:1 on the lead in either scheme) so it stands off the board. */
   .tile.c0 {
     background-image: none;
     box-shadow:
