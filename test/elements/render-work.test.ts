@@ -98,17 +98,59 @@ describe('render work: what a first render builds', () => {
     });
   });
 
-  it('a Stained Glass square holds its tile and one part for its marks; a tile glyph has no parts', async () => {
+  it('a Stained Glass square holds its tile and, with no marks, nothing else: no part, no marker; a tile glyph has no parts', async () => {
     const el = await board(html`<stained-glass-board position="1240/4300/0000/0006"></stained-glass-board>`);
     // b2: a tile, no marks, no coordinates.
     const square = cell(el, 5);
     expect(square.children.length).to.equal(1);
     expect(square.children[0]!.className).to.match(/^tile c[1-7]$/);
-    // The tile's own part (its glyph) and the marks' part, each one marker.
-    expect(markers(square)).to.deep.equal({ comments: 2, blanks: 0 });
+    expect(markers(square)).to.deep.equal({ comments: 0, blanks: 0 });
     const glyph = square.querySelector('svg.glyph')!;
     expect(glyph.querySelectorAll('rect').length).to.be.oneOf([3, 4, 5, 6]);
     expect(markers(glyph).comments).to.equal(0);
+  });
+
+  it('a Stained Glass board clones its squares\' roles, indexes and tiles and writes only what differs from a black square', async () => {
+    const set = spyOnSetAttribute();
+    let el: Board;
+    try {
+      el = await board(html`<stained-glass-board position="1240/4300/0000/0006"></stained-glass-board>`);
+    } finally {
+      set.restore();
+    }
+    const squares = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+    expect(squares.length).to.equal(16);
+    const tiles = squares.filter((s) => !s.querySelector('.tile')!.classList.contains('c0')).length;
+    expect(tiles).to.equal(6);
+    const onSquares = set.calls.filter((c) => c.square);
+    // 16 labels, each tile's square's class and part, the cursor's tab index; role, index and a black square's look are the template's.
+    expect(onSquares.filter((c) => c.name === 'aria-label')).to.have.length(16);
+    expect(onSquares).to.have.length.at.most(16 + 2 * tiles + 1);
+    expect(onSquares.some((c) => c.name === 'role' || c.name === 'data-index')).to.equal(false);
+  });
+
+  it('a Stained Glass move writes only the attributes that changed, on the squares that changed', async () => {
+    const el = await board(html`<stained-glass-board position="1240/4300/0000/0006"></stained-glass-board>`);
+    const squares = (): HTMLElement[] => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+    const looks = (): string[][] => squares().map((s) => ['class', 'part', 'aria-label', 'tabindex'].map((name) => s.getAttribute(name) ?? ''));
+    cell(el, 0).click();
+    await el.updateComplete;
+    const before = looks();
+    const tiles = squares().map((s) => s.querySelector('.tile'));
+    const set = spyOnSetAttribute();
+    try {
+      cell(el, 2).click();
+      await el.updateComplete;
+    } finally {
+      set.restore();
+    }
+    const after = looks();
+    let changed = 0;
+    before.forEach((look, i) => look.forEach((value, k) => (changed += value === after[i]![k] ? 0 : 1)));
+    expect(changed).to.be.above(4);
+    expect(set.calls.filter((c) => c.square)).to.have.length(changed);
+    // Every tile is the same element as before the move (its fades run on it).
+    squares().forEach((s, i) => expect(s.querySelector('.tile:not(.flyer)')).to.equal(tiles[i]));
   });
 
   it('a Kites board clones its kites\' points and indexes with them instead of setting them', async () => {
