@@ -205,6 +205,34 @@ describe('render work: what a first render builds', () => {
     for (const row of el.shadowRoot!.querySelectorAll('[role="row"]')) expect(markers(row).comments).to.equal(0);
   });
 
+  it('a first render clones few templates: one for each board\'s squares, one for each toolbar button', async () => {
+    // Each clone is a lit template instance (importNode, a walk over its nodes, its parts): the count a first render's time follows.
+    const games = [
+      ['checkbox-squares', html`<checkbox-squares seed="bench"></checkbox-squares>`, 55],
+      ['infection-board', html`<infection-board seed="cdn" obstacles="0" mode="two-player"></infection-board>`, 37],
+      ['stained-glass-board', html`<stained-glass-board position="1240/4300/0000/0006"></stained-glass-board>`, 25],
+      ['kites-board', html`<kites-board seed="bench" opponent="human"></kites-board>`, 20],
+    ] as const;
+    const counted: Record<string, number> = {};
+    for (const [tag, template] of games) {
+      // A first board of the kind before, untimed: the modules and strings are loaded.
+      await board(template);
+      const original = Document.prototype.importNode;
+      let clones = 0;
+      Document.prototype.importNode = function <T extends Node>(this: Document, node: T, deep?: boolean): T {
+        clones++;
+        return original.call(this, node, deep) as T;
+      };
+      try {
+        await board(template);
+      } finally {
+        Document.prototype.importNode = original;
+      }
+      counted[tag] = clones;
+    }
+    expect(counted).to.deep.equal(Object.fromEntries(games.map(([tag, , most]) => [tag, Math.min(counted[tag]!, most)])));
+  });
+
   it('first renders in tasks of their own reuse one message channel to yield, not one each', async () => {
     const Original = window.MessageChannel;
     let made = 0;
