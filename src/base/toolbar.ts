@@ -1,4 +1,4 @@
-import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
 /** A button of the toolbar that a game adds (Hint, Show solution, ...). */
 export interface ToolAction {
@@ -44,13 +44,7 @@ interface ToolbarView {
   readonly onKeydown: (event: KeyboardEvent) => void;
 }
 
-const icon = (path: TemplateResult): TemplateResult =>
-  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`;
-const UNDO = icon(svg`<path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/>`);
-const REDO = icon(svg`<path d="m15 14 5-5-5-5"/><path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13"/>`);
-const MORE = icon(svg`<circle cx="5" cy="12" r="1.6"/><circle cx="12" cy="12" r="1.6"/><circle cx="19" cy="12" r="1.6"/>`);
-
-function button(action: ToolAction, inactive: boolean, extra: { cls?: string; content?: TemplateResult } = {}): TemplateResult {
+function button(action: ToolAction, inactive: boolean, extra: { cls?: string } = {}): TemplateResult {
   return html`<button
     part="button ${action.part}"
     class=${extra.cls ?? nothing}
@@ -59,9 +53,35 @@ function button(action: ToolAction, inactive: boolean, extra: { cls?: string; co
     aria-keyshortcuts=${action.keys ?? nothing}
     @click=${action.run}
   >
-    ${extra.content ?? action.label}
+    ${action.label}
   </button>`;
 }
+
+/**
+ * Undo and Redo: a button as {@link button} draws it, its icon and label
+ * written into its own template (a template per button to clone, rather than
+ * four: the button, its content, the icon and the icon's shapes).
+ */
+const undoButton = (action: ToolAction, inactive: boolean, label: string): TemplateResult => html`<button
+    part="button ${action.part}"
+    class="iconic"
+    aria-disabled=${String(inactive || !!action.disabled)}
+    aria-pressed=${action.pressed === undefined ? nothing : String(action.pressed)}
+    aria-keyshortcuts=${action.keys ?? nothing}
+    @click=${action.run}
+  >
+    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg><span class="btn-label">${label}</span>
+  </button>`;
+const redoButton = (action: ToolAction, inactive: boolean, label: string): TemplateResult => html`<button
+    part="button ${action.part}"
+    class="iconic"
+    aria-disabled=${String(inactive || !!action.disabled)}
+    aria-pressed=${action.pressed === undefined ? nothing : String(action.pressed)}
+    aria-keyshortcuts=${action.keys ?? nothing}
+    @click=${action.run}
+  >
+    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m15 14 5-5-5-5"/><path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13"/></svg><span class="btn-label">${label}</span>
+  </button>`;
 
 /** What a read-only board still offers: sharing it, its rules, and its moves to review. */
 const READ_ONLY_ACTIONS = ['share', 'how-to-play', 'move-list-toggle'];
@@ -89,8 +109,8 @@ function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
       </div>`
     : nothing;
   return html`<div class="toolbar" part="toolbar" role="group" aria-label=${labels.controls}>
-      ${button(view.undo, readonly, { cls: 'iconic', content: html`${UNDO}<span class="btn-label">${labels.undo}</span>` })}
-      ${button(view.redo, readonly, { cls: 'iconic', content: html`${REDO}<span class="btn-label">${labels.redo}</span>` })}
+      ${undoButton(view.undo, readonly, labels.undo)}
+      ${redoButton(view.redo, readonly, labels.redo)}
       ${button(view.primary, readonly, { cls: 'primary' })}
       <button
         part="button more"
@@ -100,7 +120,7 @@ function renderToolbar(view: ToolbarView, readonly: boolean): TemplateResult {
         @click=${view.toggle}
         @keydown=${view.onKeydown}
       >
-        ${MORE}<span class="btn-label">${labels.more}</span>
+        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="5" cy="12" r="1.6"/><circle cx="12" cy="12" r="1.6"/><circle cx="19" cy="12" r="1.6"/></svg><span class="btn-label">${labels.more}</span>
       </button>
     </div>
     <div class="more-actions" id="more-actions" part="more" ?hidden=${!view.open} @keydown=${view.onKeydown}>

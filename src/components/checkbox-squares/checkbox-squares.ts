@@ -1,4 +1,4 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
@@ -82,8 +82,6 @@ declare module '../../base/events.js' {
 
 const patternHelp = (k: States): string =>
   k === 2 ? 'nine 0/1 characters (row by row, like "101010101") or "random"' : `nine digits 0 to ${k - 1} (row by row, like "${'0123'.slice(0, k).repeat(3).slice(0, 9)}") or "random"`;
-
-const checkMark = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4.5 12.5l5 5 10-11" fill="none" stroke="currentColor" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 /** A move played, with its outcome worked out once by the session. */
 type Played = PlayedMove<CheckboxSquaresState, CheckboxSquaresMove, CheckboxSquaresOutcome>;
@@ -443,21 +441,39 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
       const last = marks.last?.square === square && marks.last.box === box;
       const extra = (last ? `, ${this.msg('lastClick')}` : '') + (isHint ? `, ${this.msg('csHinted')}` : times ? `, ${this.msg(times > 1 ? 'csInSolutionTimes' : 'csInSolution', { count: times })}` : '');
       const label = `${title}: ${this.msg('csBox', { row: r + 1, column: c + 1 })}`;
-      // Two states: a check box. Three or four: a button that says its state (0 to k − 1), drawn as a fill and as dots.
+      const cls = `box ${isHint ? 'hint mark' : ''} ${times ? 'mark' : ''} ${last ? 'last' : ''}`;
+      const part = `box${value ? ' checked' : ''}${k > 2 ? ` state-${value}` : ''}${isHint ? ' hint' : ''}${last ? ' last-move' : ''}`;
+      const timesMark = times > 1 ? html`<span class="times" aria-hidden="true">×${times}</span>` : nothing;
+      // Two states: a check box, its check mark written into its template (no template of its own to clone per box).
+      if (k === 2) {
+        boxes.push(html`<div
+        class=${cls}
+        part=${part}
+        role="checkbox"
+        aria-checked=${String(value === 1)}
+        aria-readonly=${String(locked || this.isOver)}
+        aria-label="${label}${extra}"
+        tabindex=${cursor.tabIndex(r, c)}
+        data-square=${square}
+        data-box=${box}
+        data-states="2"
+        data-value=${value}
+      ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4.5 12.5l5 5 10-11" fill="none" stroke="currentColor" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>${timesMark}</div>`);
+        continue;
+      }
+      // Three or four: a button that says its state (0 to k − 1), drawn as a fill and as dots.
       boxes.push(html`<div
-        class="box ${isHint ? 'hint mark' : ''} ${times ? 'mark' : ''} ${last ? 'last' : ''}"
-        part="box${value ? ' checked' : ''}${k > 2 ? ` state-${value}` : ''}${isHint ? ' hint' : ''}${last ? ' last-move' : ''}"
-        role=${k === 2 ? 'checkbox' : 'button'}
-        aria-checked=${k === 2 ? String(value === 1) : nothing}
-        aria-readonly=${k === 2 ? String(locked || this.isOver) : nothing}
-        aria-disabled=${k > 2 && (locked || this.isOver) ? 'true' : nothing}
-        aria-label="${k === 2 ? label : `${label}, ${this.msg('csValue', { value, max: k - 1 })}`}${extra}"
+        class=${cls}
+        part=${part}
+        role="button"
+        aria-disabled=${locked || this.isOver ? 'true' : nothing}
+        aria-label="${label}, ${this.msg('csValue', { value, max: k - 1 })}${extra}"
         tabindex=${cursor.tabIndex(r, c)}
         data-square=${square}
         data-box=${box}
         data-states=${k}
         data-value=${value}
-      >${k === 2 ? checkMark : renderBoxFace(value)}${times > 1 ? html`<span class="times" aria-hidden="true">×${times}</span>` : nothing}</div>`);
+      >${renderBoxFace(value)}${timesMark}</div>`);
     }
     return html`<div class="square ${locked ? 'locked' : ''}" part="square ${square === 'target' ? 'target' : 'puzzle'}">
       <div class="label" id="label-${square}">

@@ -2,7 +2,8 @@
  * `<infection-board>`'s board and status line as plain functions of a small
  * view object the element builds (no element state here).
  */
-import { html, svg, type TemplateResult } from 'lit';
+import { html, noChange, nothing, render, svg, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import type { Msg } from '../../base/how-to-play.js';
 import { GREEN, OBSTACLE, YELLOW, pieceOf, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
 import type { ViewRules } from './rules-adapter.js';
@@ -61,81 +62,173 @@ export interface BoardView {
   readonly on: BoardListeners;
 }
 
-function renderCell(view: BoardView, index: number, marks: ReadonlyMap<number, MoveKind>): TemplateResult {
-  const { msg, state, last, converted, movable } = view;
-  const n = state.size;
-  const cell = state.cells[index];
-  const square = view.rules.squareName(index, n);
-  const kind = marks.get(index);
-  const selected = view.selected === index;
-  const flight = view.flight;
-  const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
-  const end = !isLast ? '' : last!.to === index ? 'last-to' : 'last-from';
-  const hinted = view.hint?.from === index ? 'hint-from' : view.hint?.to === index ? 'hint-to' : '';
-  const turned = converted.has(index);
-  const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
-  const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
-  let label = `${square}, ${color ? msg('infPiece', { color: colorName(msg, color === 'green' ? 0 : 1) }) : msg(cell === OBSTACLE ? 'infObstacle' : 'infEmpty')}`;
-  if (selected) label += `, ${msg('infPickedUp')}`;
-  if (isLast) label += `, ${msg(end === 'last-to' ? 'lastTo' : 'lastFrom')}`;
-  if (turned) label += `, ${msg('infConvertedLast')}`;
-  if (kind) label += `, ${msg('infTarget', { kind: msg(KIND_NAME[kind]) })}`;
-  if (hinted) label += `, ${msg(hinted === 'hint-from' ? 'infHintFrom' : 'infHintTo')}`;
-  const parts = ['cell', content, selected ? 'selected' : '', kind ? `destination ${kind}` : '', isLast ? `last ${end}` : '', turned ? 'converted' : '', hinted ? 'hint' : ''];
-  const classes = [
-    'cell',
-    content,
-    movable && cell === pieceOf(state.toMove) ? 'movable' : '',
-    selected ? 'selected' : '',
-    selected && view.dragging ? 'dragging' : '',
-    kind ? `target ${kind}` : '',
-    kind && view.hover === index ? 'over' : '',
-    isLast ? `last ${end}` : '',
-    turned ? 'converted' : '',
-    hinted,
-    // A copy leaves its piece where it was; a jump's square empties.
-    flight?.from === index && !view.rules.movesFrom(state, flight.from).some((m) => m.to === flight.to && m.kind === 'duplicate') ? 'leaving' : '',
-  ];
-  // The flight starts from the mover's square: its piece is the flyer's colour.
-  const flyerColor = flight?.from === index ? color : null;
-  // Files along the bottom edge, ranks along the left, drawn by CSS: the square names say them to a screen reader, and a
-  // square's visible text stays a part of its name (a lone '7' in 'a7, Green piece' is not).
-  const row = Math.floor(index / n);
-  const file = view.coordinates && row === n - 1 ? square.replace(/\d+$/, '') : '';
-  const rank = view.coordinates && index % n === 0 ? square.replace(/^\D+/, '') : '';
-  // One child part holding only what the square shows (most squares show nothing): six parts per square, each with its
-  // marker and the whitespace around it, were a third of the nodes a first render made.
+/** What a square shows: its class and part strings, label, tab index, and what it holds (most squares hold nothing). */
+interface SquareLook {
+  readonly cls: string;
+  readonly part: string;
+  readonly label: string;
+  readonly tab: 0 | -1;
+  /** The rank and file written on the board's edges ('' for none), the piece's colour and the flyer's (or `null`), an obstacle's cross, a destination's kind. */
+  readonly rank: string;
+  readonly file: string;
+  readonly color: 'green' | 'yellow' | null;
+  readonly flyer: 'green' | 'yellow' | null;
+  readonly obstacle: boolean;
+  readonly kind: MoveKind | undefined;
+}
+
+/** What every square is drawn with in the board's template (an empty square off the cursor): only what differs is written. */
+const EMPTY_SQUARE = { cls: 'cell empty', part: 'cell empty', tab: '-1' } as const;
+
+/** The key of what an empty square holds (nothing), as the template draws it. */
+const HOLDS_NOTHING = '|||||';
+
+/** What a square holds, in order. */
+function inside({ rank, file, color, flyer, obstacle, kind }: SquareLook): TemplateResult[] {
+  const out: TemplateResult[] = [];
+  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
+  if (rank) out.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
+  if (file) out.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
   // The flyer right after the piece (before the marks): a mark that appears while it flies must not take its place (lit
   // would make a new one, unmoved). It is drawn above the marks whatever its place (z-index).
-  const inside: TemplateResult[] = [];
-  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
-  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
-  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
-  if (color) inside.push(html`<span class="piece ${color}" part="piece ${color}"></span>`);
-  if (flyerColor) inside.push(html`<span class="piece flyer ${flyerColor}" part="piece ${flyerColor} flyer"></span>`);
-  if (cell === OBSTACLE) inside.push(OBSTACLE_MARK);
-  if (kind) inside.push(html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>`);
-  return html`<div
-      class=${classes.filter(Boolean).join(' ')}
-      part=${parts.filter(Boolean).join(' ')}
-      role="gridcell"
-      aria-label=${label}
-      tabindex=${view.tabIndex(Math.floor(index / n), index % n)}
-      data-index=${index}
-    >${inside}</div>`;
+  if (color) out.push(html`<span class="piece ${color}" part="piece ${color}"></span>`);
+  if (flyer) out.push(html`<span class="piece flyer ${flyer}" part="piece ${flyer} flyer"></span>`);
+  if (obstacle) out.push(OBSTACLE_MARK);
+  if (kind) out.push(html`<span class="mark" part="mark ${kind}">${MARKS[kind]}</span>`);
+  return out;
+}
+
+/**
+ * One square (bound to its element): writes only the attributes that changed
+ * since it last drew (class, part, label, tab index), and draws what the
+ * square holds only when that changed, into a part of its own made the first
+ * time the square holds something (an empty square has none). One binding
+ * per square instead of five attributes and a child part: a click touches the
+ * squares that changed, not all of them.
+ */
+class SquareDirective extends Directive {
+  #cls: string = EMPTY_SQUARE.cls;
+  #part: string = EMPTY_SQUARE.part;
+  #label = '';
+  #tab: string = EMPTY_SQUARE.tab;
+  #holds = HOLDS_NOTHING;
+
+  render(_look: SquareLook): typeof nothing {
+    return nothing;
+  }
+
+  override update(part: ElementPart, [look]: [SquareLook]): typeof noChange {
+    const square = part.element;
+    if (look.cls !== this.#cls) square.setAttribute('class', (this.#cls = look.cls));
+    if (look.part !== this.#part) square.setAttribute('part', (this.#part = look.part));
+    if (look.label !== this.#label) square.setAttribute('aria-label', (this.#label = look.label));
+    const tab = String(look.tab);
+    if (tab !== this.#tab) square.setAttribute('tabindex', (this.#tab = tab));
+    const holds = `${look.rank}|${look.file}|${look.color ?? ''}|${look.flyer ?? ''}|${look.obstacle ? 'x' : ''}|${look.kind ?? ''}`;
+    if (holds !== this.#holds) {
+      this.#holds = holds;
+      render(inside(look), square as HTMLElement);
+    }
+    return noChange;
+  }
+}
+const drawSquare = directive(SquareDirective);
+
+/**
+ * The board's rows of squares, made once per board size: each square's role
+ * and index are written into the template with the look of an empty square,
+ * so a first render clones them and binds one directive per square. The
+ * strings are this module's own numbers, never text from outside (as lit's
+ * unsafeHTML makes a template from its text).
+ */
+const gridTemplates = new Map<number, TemplateStringsArray>();
+function gridStrings(n: number): TemplateStringsArray {
+  let strings = gridTemplates.get(n);
+  if (!strings) {
+    const parts: string[] = [];
+    let open = '';
+    for (let r = 0; r < n; r++) {
+      open += '<div class="row" role="row">';
+      for (let c = 0; c < n; c++) {
+        parts.push(`${open}<div class="${EMPTY_SQUARE.cls}" part="${EMPTY_SQUARE.part}" role="gridcell" aria-label="" tabindex="${EMPTY_SQUARE.tab}" data-index="${r * n + c}" `);
+        open = '></div>';
+      }
+      open += '</div>';
+    }
+    parts.push(open);
+    strings = Object.assign(parts, { raw: [...parts] }) as unknown as TemplateStringsArray;
+    gridTemplates.set(n, strings);
+  }
+  return strings;
 }
 
 /** The board: a grid of squares, the picked-up piece's destinations marked by kind. */
 export function board(view: BoardView): TemplateResult {
-  const { state, on } = view;
+  const { msg, state, on, last, converted, flight, hint } = view;
   const n = state.size;
   const marks = new Map<number, MoveKind>();
   if (view.selected !== null) for (const m of view.rules.movesFrom(state, view.selected)) marks.set(m.to, m.kind);
-  const rows: TemplateResult[] = [];
-  for (let r = 0; r < n; r++) {
-    const cells: TemplateResult[] = [];
-    for (let c = 0; c < n; c++) cells.push(renderCell(view, r * n + c, marks));
-    rows.push(html`<div class="row" role="row">${cells}</div>`);
+  // The words of the labels, looked up once a render rather than once a square.
+  const said = {
+    green: msg('infPiece', { color: colorName(msg, 0) }),
+    yellow: msg('infPiece', { color: colorName(msg, 1) }),
+    obstacle: msg('infObstacle'),
+    empty: msg('infEmpty'),
+  };
+  const mover = pieceOf(state.toMove);
+  // A copy leaves its piece where it was; a jump's square empties.
+  const leaving = flight !== null && !view.rules.movesFrom(state, flight.from).some((m) => m.to === flight.to && m.kind === 'duplicate');
+  const looks = [];
+  for (let index = 0; index < n * n; index++) {
+    const cell = state.cells[index];
+    const row = Math.floor(index / n);
+    const col = index % n;
+    const kind = marks.get(index);
+    const selected = view.selected === index;
+    const isLast = !flight && last !== undefined && (last.from === index || last.to === index);
+    const end = !isLast ? '' : last.to === index ? 'last-to' : 'last-from';
+    const hinted = hint?.from === index ? 'hint-from' : hint?.to === index ? 'hint-to' : '';
+    const turned = converted.has(index);
+    const color = cell === GREEN ? 'green' : cell === YELLOW ? 'yellow' : null;
+    const content = color ?? (cell === OBSTACLE ? 'obstacle' : 'empty');
+    const square = view.rules.squareName(index, n);
+    let label = `${square}, ${said[content]}`;
+    if (selected) label += `, ${msg('infPickedUp')}`;
+    if (isLast) label += `, ${msg(end === 'last-to' ? 'lastTo' : 'lastFrom')}`;
+    if (turned) label += `, ${msg('infConvertedLast')}`;
+    if (kind) label += `, ${msg('infTarget', { kind: msg(KIND_NAME[kind]) })}`;
+    if (hinted) label += `, ${msg(hinted === 'hint-from' ? 'infHintFrom' : 'infHintTo')}`;
+    let part = `cell ${content}`;
+    if (selected) part += ' selected';
+    if (kind) part += ` destination ${kind}`;
+    if (isLast) part += ` last ${end}`;
+    if (turned) part += ' converted';
+    if (hinted) part += ' hint';
+    let cls = `cell ${content}`;
+    if (view.movable && cell === mover) cls += ' movable';
+    if (selected) cls += view.dragging ? ' selected dragging' : ' selected';
+    if (kind) cls += view.hover === index ? ` target ${kind} over` : ` target ${kind}`;
+    if (isLast) cls += ` last ${end}`;
+    if (turned) cls += ' converted';
+    if (hinted) cls += ` ${hinted}`;
+    if (leaving && flight.from === index) cls += ' leaving';
+    // Files along the bottom edge, ranks along the left, drawn by CSS: the square names say them to a screen reader, and a
+    // square's visible text stays a part of its name (a lone '7' in 'a7, Green piece' is not).
+    looks.push(
+      drawSquare({
+        cls,
+        part,
+        label,
+        tab: view.tabIndex(row, col),
+        rank: view.coordinates && col === 0 ? square.replace(/^\D+/, '') : '',
+        file: view.coordinates && row === n - 1 ? square.replace(/\d+$/, '') : '',
+        color,
+        // The flight starts from the mover's square: its piece is the flyer's colour.
+        flyer: flight?.from === index ? color : null,
+        obstacle: cell === OBSTACLE,
+        kind,
+      }),
+    );
   }
   return html`
       <div class="board ${view.over ? 'over' : ''}" part="board">
@@ -152,7 +245,7 @@ export function board(view: BoardView): TemplateResult {
           @pointerup=${on.pointerup}
           @pointercancel=${on.pointercancel}
         >
-          ${rows}
+          ${html(gridStrings(n), ...looks)}
         </div>
       </div>
     `;

@@ -3,7 +3,8 @@
  * glyphs and marks, the note while a `solvable` board is looked for, and the
  * status line. Plain functions of a view the element builds for each render.
  */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, noChange, nothing, render, svg, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import type { Msg } from '../../base/how-to-play.js';
 import type { GameStatus } from '../../engine/game.js';
 import { BLACK, COLOUR_NAMES, landResult, movesFrom, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
@@ -81,7 +82,135 @@ export interface BoardView {
   readonly onStop: () => void;
 }
 
-function cellTemplate(board: BoardView, index: number, view: CellView): TemplateResult {
+/** What a square shows: its class and part strings, label, tab index, its tile's colour, and what it holds besides (most hold nothing). */
+interface SquareLook {
+  readonly cls: string;
+  readonly part: string;
+  readonly label: string;
+  readonly tab: 0 | -1;
+  readonly colour: number;
+  /** The rank and file written on the board's edges ('' for none). */
+  readonly rank: string;
+  readonly file: string;
+  /** The colour of the tile flying from this square, or -1. */
+  readonly flyer: number;
+  /** The colour a destination becomes, or -1. */
+  readonly landing: number;
+  readonly hintTile: boolean;
+  readonly hintLanding: boolean;
+}
+
+/** What every square is drawn with in the board's template (a black tile off the cursor): only what differs is written. */
+const EMPTY_SQUARE = { cls: 'cell', part: 'cell black', tab: '-1', colour: BLACK } as const;
+/** The key of what a square holds besides its tile when it holds nothing, as the template draws it. */
+const HOLDS_NOTHING = '||-1|-1||';
+
+/** What a square holds besides its tile, in order. */
+function inside({ rank, file, flyer, landing, hintTile, hintLanding }: SquareLook): TemplateResult[] {
+  const out: TemplateResult[] = [];
+  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
+  if (rank) out.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
+  if (file) out.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
+  // The flyer before the marks: a mark that appears while it flies must not take its place (lit would make a new one).
+  // It is drawn above the rest whatever its place (z-index).
+  if (flyer >= 0) out.push(html`<span class="tile flyer c${flyer}" part="flyer">${GLYPHS[flyer]}</span>`);
+  // The colour a destination becomes, with its glyph: not by colour alone.
+  if (landing >= 0) out.push(html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}">${GLYPHS[landing]}</span></span>`);
+  if (hintLanding) out.push(html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>`);
+  if (hintTile) out.push(html`<span class="mark hint from" part="mark hint">${HINT_MARK}</span>`);
+  return out;
+}
+
+/** Each colour's glyph as an element, made once from its template and cloned for every tile (no parts, no markers). */
+const glyphElements: (Element | null)[] = [];
+function glyphOf(doc: Document, colour: number): Node | null {
+  if (colour === BLACK) return null;
+  let glyph = glyphElements[colour];
+  if (!glyph) {
+    const made = doc.createDocumentFragment();
+    render(GLYPHS[colour], made);
+    glyph = glyphElements[colour] = made.querySelector('svg');
+  }
+  return glyph?.cloneNode(true) ?? null;
+}
+
+/**
+ * One square (bound to its element): writes only the attributes that changed
+ * since it last drew (class, part, label, tab index); its tile (the
+ * template's own element, the same from render to render: its fades run on
+ * it) changes colour and glyph only when its colour does; and what the square
+ * holds besides is drawn only when that changed, into a part of its own made
+ * the first time the square holds something. A click touches the squares
+ * that changed, not all of them.
+ */
+class SquareDirective extends Directive {
+  #cls: string = EMPTY_SQUARE.cls;
+  #part: string = EMPTY_SQUARE.part;
+  #label = '';
+  #tab: string = EMPTY_SQUARE.tab;
+  #colour: number = EMPTY_SQUARE.colour;
+  #holds = HOLDS_NOTHING;
+
+  render(_look: SquareLook): typeof nothing {
+    return nothing;
+  }
+
+  override update(part: ElementPart, [look]: [SquareLook]): typeof noChange {
+    const square = part.element;
+    if (look.cls !== this.#cls) square.setAttribute('class', (this.#cls = look.cls));
+    if (look.part !== this.#part) square.setAttribute('part', (this.#part = look.part));
+    if (look.label !== this.#label) square.setAttribute('aria-label', (this.#label = look.label));
+    const tab = String(look.tab);
+    if (tab !== this.#tab) square.setAttribute('tabindex', (this.#tab = tab));
+    if (look.colour !== this.#colour) {
+      const tile = square.firstElementChild!;
+      const colour = (this.#colour = look.colour);
+      tile.setAttribute('class', `tile c${colour}`);
+      tile.setAttribute('part', `tile ${COLOUR_NAMES[colour]!}`);
+      const glyph = glyphOf(square.ownerDocument, colour);
+      if (glyph) tile.replaceChildren(glyph);
+      else tile.replaceChildren();
+    }
+    const holds = `${look.rank}|${look.file}|${look.flyer}|${look.landing}|${look.hintTile ? 'f' : ''}|${look.hintLanding ? 't' : ''}`;
+    if (holds !== this.#holds) {
+      this.#holds = holds;
+      render(inside(look), square as HTMLElement);
+    }
+    return noChange;
+  }
+}
+const drawSquare = directive(SquareDirective);
+
+/**
+ * The board's rows of squares, made once per board shape: each square's role,
+ * index and tile are written into the template with the look of a black
+ * square, so a first render clones them and binds one directive per square.
+ * The strings are this module's own numbers, never text from outside (as
+ * lit's unsafeHTML makes a template from its text).
+ */
+const gridTemplates = new Map<string, TemplateStringsArray>();
+function gridStrings(rows: number, cols: number): TemplateStringsArray {
+  let strings = gridTemplates.get(`${rows}x${cols}`);
+  if (!strings) {
+    const parts: string[] = [];
+    let open = '';
+    for (let r = 0; r < rows; r++) {
+      open += '<div class="row" role="row">';
+      for (let c = 0; c < cols; c++) {
+        parts.push(`${open}<div class="${EMPTY_SQUARE.cls}" part="${EMPTY_SQUARE.part}" role="gridcell" aria-label="" tabindex="${EMPTY_SQUARE.tab}" data-index="${r * cols + c}" `);
+        open = `><span class="tile c${EMPTY_SQUARE.colour}" part="tile ${COLOUR_NAMES[EMPTY_SQUARE.colour]}"></span></div>`;
+      }
+      open += '</div>';
+    }
+    parts.push(open);
+    strings = Object.assign(parts, { raw: [...parts] }) as unknown as TemplateStringsArray;
+    gridTemplates.set(`${rows}x${cols}`, strings);
+  }
+  return strings;
+}
+
+/** One square's look. */
+function squareLook(board: BoardView, index: number, view: CellView, said: (colour: number) => string): SquareLook {
   const { state, say } = board;
   const { cols } = state;
   const colour = state.cells[index]!;
@@ -94,7 +223,7 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
   const hintLanding = hint?.to === index;
   const movable = colour !== BLACK && view.movable.has(index);
   const live = view.live && colour !== BLACK;
-  let label = `${square}, ${sentences.colourWithParts(say, colour)}`;
+  let label = `${square}, ${said(colour)}`;
   if (colour !== BLACK) label += `, ${say(movable ? 'sgCanMove' : 'sgCannotMove')}`;
   if (selected) label += `, ${say('sgSelectedTile')}`;
   if (landing !== undefined) label += `, ${say('sgLandsHere', { color: sentences.colourName(say, landing) })}`;
@@ -107,44 +236,43 @@ function cellTemplate(board: BoardView, index: number, view: CellView): Template
   if (named) label += `, ${say(named === 'last-to' ? 'lastTo' : 'lastFrom')}`;
   const end = board.flight ? '' : named;
   const mobility = live ? (movable ? 'movable' : 'stuck') : '';
-  const parts = ['cell', name, mobility, selected ? 'selected' : '', landing !== undefined ? 'destination' : '', hintTile || hintLanding ? 'hint' : '', end ? `last ${end}` : ''];
-  const classes = [
-    'cell',
-    mobility,
-    selected ? 'selected' : '',
-    selected && board.dragging ? 'dragging' : '',
-    landing !== undefined ? 'target' : '',
-    landing !== undefined && board.hover === index ? 'over' : '',
-    hintTile ? 'hint-tile' : '',
-    hintLanding ? 'hint-landing' : '',
-    end ? `last ${end}` : '',
-  ];
+  let part = `cell ${name}`;
+  let cls = 'cell';
+  if (mobility) {
+    part += ` ${mobility}`;
+    cls += ` ${mobility}`;
+  }
+  if (selected) {
+    part += ' selected';
+    cls += board.dragging ? ' selected dragging' : ' selected';
+  }
+  if (landing !== undefined) {
+    part += ' destination';
+    cls += board.hover === index ? ' target over' : ' target';
+  }
+  if (hintTile || hintLanding) part += ' hint';
+  if (hintTile) cls += ' hint-tile';
+  if (hintLanding) cls += ' hint-landing';
+  if (end) {
+    part += ` last ${end}`;
+    cls += ` last ${end}`;
+  }
   const flight = board.flight?.from === index ? board.flight : null;
   // Column letters along the bottom edge, row numbers along the left, drawn by CSS (attr()): the square's name says them.
-  const file = board.coordinates && Math.floor(index / cols) === state.rows - 1 ? square.replace(/\d+$/, '') : '';
-  const rank = board.coordinates && index % cols === 0 ? square.replace(/^\D+/, '') : '';
-  // Each square's marks in one child part, holding only what it shows (most show none): seven parts per square, each
-  // with its marker and the whitespace around it, were about half the nodes a first render made.
-  // The tile stays the template's own: the same element from render to render (its fades run on it).
-  // The flyer before the marks: a mark that appears while it flies must not take its place (lit would make a new one).
-  // It is drawn above the rest whatever its place (z-index).
-  const inside: TemplateResult[] = [];
-  // The coordinates first: they stay all game, so what comes and goes after them never makes lit redraw them.
-  if (rank) inside.push(html`<span class="coord rank" part="coordinate" data-coord=${rank} aria-hidden="true"></span>`);
-  if (file) inside.push(html`<span class="coord file" part="coordinate" data-coord=${file} aria-hidden="true"></span>`);
-  if (flight) inside.push(html`<span class="tile flyer c${flight.colour}" part="flyer">${GLYPHS[flight.colour]}</span>`);
-  // The colour a destination becomes, with its glyph: not by colour alone.
-  if (landing !== undefined) inside.push(html`<span class="mark" part="mark">${DESTINATION_MARK}<span class="preview c${landing}">${GLYPHS[landing]}</span></span>`);
-  if (hintLanding) inside.push(html`<span class="mark hint" part="mark hint">${HINT_MARK}</span>`);
-  if (hintTile) inside.push(html`<span class="mark hint from" part="mark hint">${HINT_MARK}</span>`);
-  return html`<div
-      class=${classes.filter(Boolean).join(' ')}
-      part=${parts.filter(Boolean).join(' ')}
-      role="gridcell"
-      aria-label=${label}
-      tabindex=${board.tabIndex(Math.floor(index / cols), index % cols)}
-      data-index=${index}
-    ><span class="tile c${colour}" part="tile ${name}">${GLYPHS[colour]}</span>${inside}</div>`;
+  const row = Math.floor(index / cols);
+  return {
+    cls,
+    part,
+    label,
+    tab: board.tabIndex(row, index % cols),
+    colour,
+    rank: board.coordinates && index % cols === 0 ? square.replace(/^\D+/, '') : '',
+    file: board.coordinates && row === state.rows - 1 ? square.replace(/\d+$/, '') : '',
+    flyer: flight ? flight.colour : -1,
+    landing: landing ?? -1,
+    hintTile,
+    hintLanding,
+  };
 }
 
 /** The legend, the board and, while a `solvable` board is looked for, its note and Stop button. */
@@ -162,12 +290,16 @@ export function boardTemplate(board: BoardView): TemplateResult {
   const hint = board.hint ? { ...board.hint } : null;
   // (Not shorthand properties: the manifest analyzer would list them as module variables.)
   const view: CellView = { selected: selected, destinations: destinations, movable: movable, hint: hint, live: live };
-  const grid: TemplateResult[] = [];
-  for (let r = 0; r < rows; r++) {
-    const cells: TemplateResult[] = [];
-    for (let c = 0; c < cols; c++) cells.push(cellTemplate(board, r * cols + c, view));
-    grid.push(html`<div class="row" role="row">${cells}</div>`);
-  }
+  // A colour's words, looked up once a render rather than once a square.
+  const words = new Map<number, string>();
+  const said = (colour: number): string => {
+    let text = words.get(colour);
+    if (text === undefined) words.set(colour, (text = sentences.colourWithParts(say, colour)));
+    return text;
+  };
+  const looks = [];
+  for (let index = 0; index < rows * cols; index++) looks.push(drawSquare(squareLook(board, index, view, said)));
+  const grid = html(gridStrings(rows, cols), ...looks);
   const { glyphs } = board;
   const over = board.status.over ? board.status : null;
   return html`
