@@ -33,3 +33,20 @@ test('the interaction layer carries what only input needs; no game\'s first pain
     for (const module of LAYER) assert.ok(inLayer.includes(module), `${module} comes with the interaction layer of <${tag}>`);
   }
 });
+
+/** Code only an attribute asks for, by the game whose element loads it on first use: in no game's first paint, in a lazy chunk of that game. */
+const ATTRIBUTE_ONLY = {
+  // Checkbox Squares' solver of 3 and 4 states (`states`, `daily`, or such a game restored).
+  'checkbox-squares': ['src/games/checkbox-squares/algebra.ts'],
+};
+
+test('what only an attribute asks for is in no first paint, and loads on first use', () => {
+  for (const tag of GAME_TAGS) {
+    const firstPaint = [`${tag}.js`, ...graph[`${tag}.js`].imports].flatMap(modulesOf);
+    for (const module of Object.values(ATTRIBUTE_ONLY).flat()) assert.ok(!firstPaint.includes(module), `${module} is not in the first paint of <${tag}>`);
+  }
+  for (const [tag, modules] of Object.entries(ATTRIBUTE_ONLY)) {
+    const lazy = graph[`${tag}.js`].lazy.flatMap(modulesOf);
+    for (const module of modules) assert.ok(lazy.includes(module), `${module} is in a chunk <${tag}> loads on first use`);
+  }
+});
