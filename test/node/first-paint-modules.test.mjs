@@ -35,9 +35,15 @@ test('the interaction layer carries what only input needs; no game\'s first pain
 });
 
 /** Code only an attribute asks for, by the game whose element loads it on first use: in no game's first paint, in a lazy chunk of that game. */
+const KEEPER = 'src/base/keeper.ts'; // `persist`, `from-hash`
+const DAILY = 'src/base/controllers/daily-results.ts'; // `daily`, `stats`
 const ATTRIBUTE_ONLY = {
-  // Checkbox Squares' solver of 3 and 4 states (`states`, `daily`, or such a game restored).
-  'checkbox-squares': ['src/games/checkbox-squares/algebra.ts'],
+  // The solver of 3 and 4 states (`states`, `daily`, or such a game restored), the maths panel (`algebra`).
+  'checkbox-squares': [KEEPER, DAILY, 'src/games/checkbox-squares/algebra.ts', 'src/components/checkbox-squares/daily-results.ts', 'src/components/checkbox-squares/maths-panel.ts'],
+  // Standard Ataxx's rules (`rules="ataxx"`).
+  'infection-board': [KEEPER, 'src/games/ataxx/rules.ts'],
+  'stained-glass-board': [KEEPER, DAILY, 'src/components/stained-glass/daily.ts'],
+  'kites-board': [KEEPER],
 };
 
 test('what only an attribute asks for is in no first paint, and loads on first use', () => {
