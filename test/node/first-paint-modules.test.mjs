@@ -42,7 +42,8 @@ const ATTRIBUTE_ONLY = {
   'checkbox-squares': [KEEPER, DAILY, 'src/games/checkbox-squares/algebra.ts', 'src/components/checkbox-squares/daily-results.ts', 'src/components/checkbox-squares/maths-panel.ts'],
   // Standard Ataxx's rules (`rules="ataxx"`).
   'infection-board': [KEEPER, 'src/games/ataxx/rules.ts'],
-  'stained-glass-board': [KEEPER, DAILY, 'src/components/stained-glass/daily.ts'],
+  // The board search (`solvable`, `daily`, or the first Hint).
+  'stained-glass-board': [KEEPER, DAILY, 'src/components/stained-glass/daily.ts', 'src/components/stained-glass/board-search.ts'],
   'kites-board': [KEEPER],
 };
 

@@ -1,6 +1,6 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
-import { DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
+import { afterLoads, DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
@@ -224,8 +224,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
   #zk: typeof reachabilityChecks | false | null = null;
   #zkLoad: Promise<void> | null = null;
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const loads = [this.#results.loading(), this.#zkLoading()].filter((p) => p !== null);
-    return loads.length ? Promise.all(loads).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    return afterLoads([this.#results.loading(), this.#zkLoading()], () => super.scheduleUpdate());
   }
 
   /** While the solver a 3- or 4-state game needs is loading (`states`, `daily` or such a game in progress ask for it), the promise of it. */

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
-import { DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
+import { afterLoads, DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
 import type { GameChange } from '../../base/controllers/game-state.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -24,7 +24,7 @@ import {
   type StainedGlassOutcome,
   type StainedGlassState,
 } from '../../games/stained-glass/rules.js';
-import { BoardSearch, findHint, HINT_NODES } from './board-search.js';
+import { HINT_NODES, SearchSlot } from './search-slot.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages, stainedGlassTranslations } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
@@ -229,8 +229,8 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   #resolved: BoardOptions = {};
   /** The day of the daily board in progress, or `null`. */
   #day: number | null = null;
-  /** The search for a `solvable` board that the game in progress waits for. */
-  readonly #search = new BoardSearch(this, {
+  /** The search for a `solvable` board that the game in progress waits for, the daily verdict and hints (loaded with `solvable`, `daily` or Hint). */
+  readonly #search = new SearchSlot(this, {
     say: (key, params) => this.announce(this.msg(key, params)),
     play: (board) => {
       this.replaceGame(board);
@@ -244,7 +244,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     return { english: stainedGlassDailyTable, results: stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say, () => this.#search.verdict) };
   });
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#daily.loading()?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate();
+    return afterLoads([this.#daily.loading(), this.#search.loading(this.solvable || this.daily)], () => super.scheduleUpdate());
   }
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
   /** A move's animation: the tile's hop, the squares' fades. */
@@ -373,7 +373,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     const found = await this.#hints.run(async (_, signal) => {
       // A daily board's hint waits for what its solver tells every reader.
       await this.#search.settled();
-      const hint = signal.aborted ? null : await findHint(state, this.moves, this.#search.line, signal);
+      const hint = signal.aborted ? null : await this.#search.findHint(state, this.moves, signal);
       if (hint?.line) this.#search.keepLine(hint.line);
       // A board made read-only meanwhile shows no hint.
       return hint && !this.readonly ? hint : null;
