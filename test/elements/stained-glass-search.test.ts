@@ -8,6 +8,9 @@ import { waitUntil } from '../wait.js';
 import '../../src/stained-glass-board.js';
 import type { StainedGlassBoard } from '../../src/stained-glass-board.js';
 import { searchLoader } from '../../src/components/stained-glass/search-slot.js';
+import { inputLoader } from '../../src/components/stained-glass/input-slot.js';
+import '../../src/boardlets-settings.js';
+import { pointerDrag } from './helpers.js';
 import { Session } from '../../src/engine/session.js';
 import { parseBoard, stainedGlass, type Colour } from '../../src/games/stained-glass/rules.js';
 
@@ -78,5 +81,73 @@ describe('<stained-glass-board>: the board search loads with what needs it', () 
     } finally {
       el.remove();
     }
+  });
+});
+
+/** Holds the board's input code (input-slot.ts) until `release()`. */
+function holdInput() {
+  const original = inputLoader.load;
+  inputLoader.loaded = null;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const hold = { asked: 0, release: () => open(), restore: () => (inputLoader.load = original) };
+  inputLoader.load = async () => {
+    hold.asked++;
+    await gate;
+    return original();
+  };
+  return hold;
+}
+
+describe('<stained-glass-board>: input that comes before the board\'s input code', () => {
+  let hold: ReturnType<typeof holdInput>;
+  beforeEach(() => (hold = holdInput()));
+  afterEach(() => {
+    hold.release();
+    hold.restore();
+  });
+
+  const WIN = '240/000/000';
+  const AFTER = '002/000/000';
+  async function game(): Promise<StainedGlassBoard> {
+    const wrapper = await fixture(html`<boardlets-settings motion="reduce"><stained-glass-board seed="test"></stained-glass-board></boardlets-settings>`);
+    const el = wrapper.querySelector('stained-glass-board')!;
+    await el.updateComplete;
+    expect(el.restore(saved(WIN))).to.equal(true);
+    await el.updateComplete;
+    return el;
+  }
+  const cellOf = (el: StainedGlassBoard, index: number): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-index="${index}"]`)!;
+
+  it('two clicks (select, land) are held and played once it has loaded', async () => {
+    const el = await game();
+    cellOf(el, 0).click();
+    cellOf(el, 2).click();
+    expect(el.currentBoard).to.equal(WIN);
+    expect(hold.asked).to.equal(1);
+    hold.release();
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal(AFTER);
+    expect(el.announcement).to.match(/^The red tile a3 over b3 to c3/);
+  });
+
+  it('Enter on a tile and on its landing square, before it has loaded', async () => {
+    const el = await game();
+    const key = (index: number): boolean => cellOf(el, index).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    key(0);
+    key(2);
+    expect(el.currentBoard).to.equal(WIN);
+    hold.release();
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal(AFTER);
+  });
+
+  it('a drag made before it has loaded (and before the drag\'s own code) still moves the tile', async () => {
+    const el = await game();
+    pointerDrag(cellOf(el, 0), cellOf(el, 2), 'mouse');
+    expect(el.currentBoard).to.equal(WIN);
+    hold.release();
+    await el.updateComplete;
+    expect(el.currentBoard).to.equal(AFTER);
   });
 });

@@ -34,7 +34,7 @@ test('the interaction layer carries what only input needs; no game\'s first pain
   }
 });
 
-/** Code only an attribute asks for, by the game whose element loads it on first use: in no game's first paint, in a lazy chunk of that game. */
+/** Code only an attribute (or a game's own input) asks for, by the game whose element loads it on first use: in no game's first paint, in a lazy chunk of that game. */
 const KEEPER = 'src/base/keeper.ts'; // `persist`, `from-hash`
 const DAILY = 'src/base/controllers/daily-results.ts'; // `daily`, `stats`
 const ATTRIBUTE_ONLY = {
@@ -42,8 +42,8 @@ const ATTRIBUTE_ONLY = {
   'checkbox-squares': [KEEPER, DAILY, 'src/games/checkbox-squares/algebra.ts', 'src/components/checkbox-squares/daily-results.ts', 'src/components/checkbox-squares/maths-panel.ts'],
   // Standard Ataxx's rules (`rules="ataxx"`).
   'infection-board': [KEEPER, 'src/games/ataxx/rules.ts'],
-  // The board search (`solvable`, `daily`, or the first Hint).
-  'stained-glass-board': [KEEPER, DAILY, 'src/components/stained-glass/daily.ts', 'src/components/stained-glass/board-search.ts'],
+  // The board search (`solvable`, `daily`, or the first Hint); the board's input and hop (idle, or the first input on the board).
+  'stained-glass-board': [KEEPER, DAILY, 'src/components/stained-glass/daily.ts', 'src/components/stained-glass/board-search.ts', 'src/components/stained-glass/tile-input.ts', 'src/components/stained-glass/hop-motion.ts'],
   'kites-board': [KEEPER],
 };
 

@@ -30,8 +30,7 @@ import { stainedGlassMessages, stainedGlassTranslations } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
 import { wholeConverter } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
-import { TileInput } from './tile-input.js';
-import { HopMotion } from './hop-motion.js';
+import { InputSlot } from './input-slot.js';
 import { gameOverDetailOf, moveDetailOf } from './details.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
 
@@ -247,10 +246,8 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     return afterLoads([this.#daily.loading(), this.#search.loading(this.solvable || this.daily)], () => super.scheduleUpdate());
   }
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
-  /** A move's animation: the tile's hop, the squares' fades. */
-  readonly #hop = new HopMotion(this, () => this.settings);
-  /** The user's hops: selection, click, keyboard and drag. */
-  readonly #input = new TileInput(this, {
+  /** The user's hops (selection, click, keyboard and drag) and a move's animation (the tile's hop, the squares' fades): loaded while idle or on the first input (input-slot.ts). */
+  readonly #input = new InputSlot(this, {
     state: () => this.session.state,
     blocked: () => (this.readonly ? 'readonlyBoard' : this.#search.finding ? 'sgFinding' : this.isOver ? 'gameIsOver' : null),
     finding: () => this.#search.finding,
@@ -260,7 +257,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     describeRefusal: (move) => this.describeRefusal(move),
     play: (move) => this.playMove(move, 'user'),
     cursor: () => this.cursor,
-  });
+  }, () => this.settings);
 
   constructor() {
     super();
@@ -408,7 +405,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   protected letGo(): void {
     this.#hints.drop();
     this.#input.clear();
-    this.#hop.clear();
+    this.#input.hop.clear();
     this.#input.pointer.stop();
     this.requestUpdate();
   }
@@ -461,11 +458,11 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   }
 
   protected override playMove(move: StainedGlassMove, source: MoveSource): boolean {
-    this.#hop.start(this.session.state, move, () => this.#input.pointer.dropping);
+    this.#input.hop.start(this.session.state, move, () => this.#input.pointer.dropping);
     this.#hints.drop();
     this.#input.clear();
     const played = super.playMove(move, source);
-    if (!played) this.#hop.clear();
+    if (!played) this.#input.hop.clear();
     return played;
   }
 
@@ -547,7 +544,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
       selected: this.#input.selected,
       hint: this.#hints.current?.move ?? null,
       last: this.session.history.at(-1)?.move ?? null,
-      flight: this.#hop.flight,
+      flight: this.#input.hop.flight(),
       dragging: pointer.moved,
       hover: pointer.hover,
       tabIndex: (row, col) => this.cursor.tabIndex(row, col),
