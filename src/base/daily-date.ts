@@ -99,6 +99,17 @@ export interface LoadedResults {
 }
 
 /**
+ * For an element's `scheduleUpdate`: runs `update` once the code its
+ * attributes ask for has loaded (`loads`: {@link DailyResultsLoader.loading}
+ * and the like, `null` for what is not asked for or already there), at once
+ * when nothing is loading.
+ */
+export function afterLoads(loads: readonly (Promise<unknown> | null)[], update: () => void | Promise<unknown>): void | Promise<unknown> {
+  const waiting = loads.filter((p) => p !== null);
+  return waiting.length ? Promise.all(waiting).then(update) : update();
+}
+
+/**
  * A daily game's results (card, statistics, `daily-result`, the Statistics
  * button and their strings), loaded the first time the element has `daily`
  * or `stats`: a page that sets neither never downloads them. The element's

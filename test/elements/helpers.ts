@@ -1,4 +1,5 @@
 import { pointerDragLoader } from '../../src/base/controllers/pointer-drag.js';
+import { inputLoader } from '../../src/components/stained-glass/input-slot.js';
 import { touchLift } from '../../src/base/controllers/pointer-drag-impl.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 
@@ -63,6 +64,8 @@ export async function press(chord: string): Promise<void> {
  */
 export async function loadDragCode(): Promise<void> {
   pointerDragLoader.loaded = await pointerDragLoader.load();
+  // Stained Glass's input (its tile selection and drag, input-slot.ts) comes the same way.
+  inputLoader.loaded = await inputLoader.load();
 }
 
 /** The middle of an element, in viewport coordinates. */

@@ -1331,6 +1331,8 @@ describe('<stained-glass-board> the same answer everywhere', () => {
       html`<boardlets-settings motion="reduce"><stained-glass-board solvable seed="golden"></stained-glass-board></boardlets-settings>`,
     );
     const el = wrapper.querySelector('stained-glass-board')!;
+    // The fixture waited for the wrapper only: the game's first update (which waits for the board search's code) starts the search.
+    await el.updateComplete;
     await waitUntil(() => !el.finding, 'still finding', { timeout: 30_000 });
     await el.updateComplete;
     const expected = await findSolvableBoard({ rows: 6, cols: 6, palette: 'mixed' }, createRng('stained-glass:solvable:golden'));

@@ -33,3 +33,27 @@ test('the interaction layer carries what only input needs; no game\'s first pain
     for (const module of LAYER) assert.ok(inLayer.includes(module), `${module} comes with the interaction layer of <${tag}>`);
   }
 });
+
+/** Code only an attribute (or a game's own input) asks for, by the game whose element loads it on first use: in no game's first paint, in a lazy chunk of that game. */
+const KEEPER = 'src/base/keeper.ts'; // `persist`, `from-hash`
+const DAILY = 'src/base/controllers/daily-results.ts'; // `daily`, `stats`
+const ATTRIBUTE_ONLY = {
+  // The solver of 3 and 4 states (`states`, `daily`, or such a game restored), the maths panel (`algebra`).
+  'checkbox-squares': [KEEPER, DAILY, 'src/games/checkbox-squares/algebra.ts', 'src/components/checkbox-squares/daily-results.ts', 'src/components/checkbox-squares/maths-panel.ts'],
+  // Standard Ataxx's rules (`rules="ataxx"`).
+  'infection-board': [KEEPER, 'src/games/ataxx/rules.ts'],
+  // The board search (`solvable`, `daily`, or the first Hint); the board's input and hop (idle, or the first input on the board).
+  'stained-glass-board': [KEEPER, DAILY, 'src/components/stained-glass/daily.ts', 'src/components/stained-glass/board-search.ts', 'src/components/stained-glass/tile-input.ts', 'src/components/stained-glass/hop-motion.ts'],
+  'kites-board': [KEEPER],
+};
+
+test('what only an attribute asks for is in no first paint, and loads on first use', () => {
+  for (const tag of GAME_TAGS) {
+    const firstPaint = [`${tag}.js`, ...graph[`${tag}.js`].imports].flatMap(modulesOf);
+    for (const module of Object.values(ATTRIBUTE_ONLY).flat()) assert.ok(!firstPaint.includes(module), `${module} is not in the first paint of <${tag}>`);
+  }
+  for (const [tag, modules] of Object.entries(ATTRIBUTE_ONLY)) {
+    const lazy = graph[`${tag}.js`].lazy.flatMap(modulesOf);
+    for (const module of modules) assert.ok(lazy.includes(module), `${module} is in a chunk <${tag}> loads on first use`);
+  }
+});

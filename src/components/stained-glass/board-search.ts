@@ -5,6 +5,7 @@ import type { MessageKey, MessageParam } from '../../base/messages.js';
 import { createRng } from '../../engine/rng.js';
 import { apply, type Colour, type Palette, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
 import type { findSolvableBoard, SolveResult } from '../../games/stained-glass/solver.js';
+import { HINT_NODES } from './search-slot.js';
 
 /**
  * The solver (hints and `solvable` boards) is loaded on first use: a page
@@ -14,11 +15,7 @@ import type { findSolvableBoard, SolveResult } from '../../games/stained-glass/s
 const loadSolver = () => import('../../games/stained-glass/solver.js');
 const loadClient = () => import('../../base/think-client.js');
 
-/**
- * Positions a hint may search (about 0.2 s on a desktop). A node budget, not
- * a clock: a slow device takes longer but says the same words.
- */
-export const HINT_NODES = 200_000;
+export { HINT_NODES };
 
 /** Positions the solver searches on a daily board, for what the board says to everyone: a finish, or a par. */
 export const DAILY_NODES = 1_000_000;

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
-import { DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
+import { afterLoads, DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
 import type { GameChange } from '../../base/controllers/game-state.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -24,14 +24,13 @@ import {
   type StainedGlassOutcome,
   type StainedGlassState,
 } from '../../games/stained-glass/rules.js';
-import { BoardSearch, findHint, HINT_NODES } from './board-search.js';
+import { HINT_NODES, SearchSlot } from './search-slot.js';
 import { stainedGlassBoardStyles } from './stained-glass-board.styles.js';
 import { stainedGlassMessages, stainedGlassTranslations } from './messages.js';
 import { DEFAULT_SIDE, dailyChange, onceIgnoreFlag, optionsOf, resolveBoardOptions, type BoardOptions } from './options.js';
 import { wholeConverter } from '../../base/attribute-values.js';
 import * as sentences from './sentences.js';
-import { TileInput } from './tile-input.js';
-import { HopMotion } from './hop-motion.js';
+import { InputSlot } from './input-slot.js';
 import { gameOverDetailOf, moveDetailOf } from './details.js';
 import { boardTemplate, searchingTemplate, statusTemplate } from './templates.js';
 
@@ -229,8 +228,8 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   #resolved: BoardOptions = {};
   /** The day of the daily board in progress, or `null`. */
   #day: number | null = null;
-  /** The search for a `solvable` board that the game in progress waits for. */
-  readonly #search = new BoardSearch(this, {
+  /** The search for a `solvable` board that the game in progress waits for, the daily verdict and hints (loaded with `solvable`, `daily` or Hint). */
+  readonly #search = new SearchSlot(this, {
     say: (key, params) => this.announce(this.msg(key, params)),
     play: (board) => {
       this.replaceGame(board);
@@ -244,13 +243,11 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     return { english: stainedGlassDailyTable, results: stainedGlassDaily(this, () => this.#day, () => this.session.initial, this.#say, () => this.#search.verdict) };
   });
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#daily.loading()?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate();
+    return afterLoads([this.#daily.loading(), this.#search.loading(this.solvable || this.daily)], () => super.scheduleUpdate());
   }
   readonly #hints = new HintController<StainedGlassState, { readonly move: StainedGlassMove; readonly note: MessageKey }>(this, () => this.session.state);
-  /** A move's animation: the tile's hop, the squares' fades. */
-  readonly #hop = new HopMotion(this, () => this.settings);
-  /** The user's hops: selection, click, keyboard and drag. */
-  readonly #input = new TileInput(this, {
+  /** The user's hops (selection, click, keyboard and drag) and a move's animation (the tile's hop, the squares' fades): loaded while idle or on the first input (input-slot.ts). */
+  readonly #input = new InputSlot(this, {
     state: () => this.session.state,
     blocked: () => (this.readonly ? 'readonlyBoard' : this.#search.finding ? 'sgFinding' : this.isOver ? 'gameIsOver' : null),
     finding: () => this.#search.finding,
@@ -260,7 +257,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     describeRefusal: (move) => this.describeRefusal(move),
     play: (move) => this.playMove(move, 'user'),
     cursor: () => this.cursor,
-  });
+  }, () => this.settings);
 
   constructor() {
     super();
@@ -373,7 +370,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
     const found = await this.#hints.run(async (_, signal) => {
       // A daily board's hint waits for what its solver tells every reader.
       await this.#search.settled();
-      const hint = signal.aborted ? null : await findHint(state, this.moves, this.#search.line, signal);
+      const hint = signal.aborted ? null : await this.#search.findHint(state, this.moves, signal);
       if (hint?.line) this.#search.keepLine(hint.line);
       // A board made read-only meanwhile shows no hint.
       return hint && !this.readonly ? hint : null;
@@ -408,7 +405,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   protected letGo(): void {
     this.#hints.drop();
     this.#input.clear();
-    this.#hop.clear();
+    this.#input.hop.clear();
     this.#input.pointer.stop();
     this.requestUpdate();
   }
@@ -461,11 +458,11 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
   }
 
   protected override playMove(move: StainedGlassMove, source: MoveSource): boolean {
-    this.#hop.start(this.session.state, move, () => this.#input.pointer.dropping);
+    this.#input.hop.start(this.session.state, move, () => this.#input.pointer.dropping);
     this.#hints.drop();
     this.#input.clear();
     const played = super.playMove(move, source);
-    if (!played) this.#hop.clear();
+    if (!played) this.#input.hop.clear();
     return played;
   }
 
@@ -547,7 +544,7 @@ export class StainedGlassBoard extends DailyDateMixin(SquareBoardElement)<Staine
       selected: this.#input.selected,
       hint: this.#hints.current?.move ?? null,
       last: this.session.history.at(-1)?.move ?? null,
-      flight: this.#hop.flight,
+      flight: this.#input.hop.flight(),
       dragging: pointer.moved,
       hover: pointer.hover,
       tabIndex: (row, col) => this.cursor.tabIndex(row, col),

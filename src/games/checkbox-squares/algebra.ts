@@ -1,4 +1,5 @@
 import { clickMask, type Variant } from './clicks.js';
+import { isStates, mod, useSolver, type States } from './states.js';
 
 /**
  * Checkbox Squares over Z/k: each box holds a state 0..k-1 and a click adds 1
@@ -26,53 +27,9 @@ import { clickMask, type Variant } from './clicks.js';
  * reading x[0], x[1], ..., x[8] in turn (lexicographic, button 0 first).
  */
 
-export type States = 2 | 3 | 4;
-export const STATES: readonly States[] = [2, 3, 4];
+export { STATES, addToBoxes, digitsOf, isStates, needVector, patternCount, patternOf, toStates, type States } from './states.js';
 
 const N = 9;
-
-export function isStates(k: unknown): k is States {
-  return k === 2 || k === 3 || k === 4;
-}
-
-/** A number of states from a number or text such as `"3"`; `undefined` for anything else. */
-export function toStates(value: unknown): States | undefined {
-  const n = typeof value === 'string' && /^\s*[234]\s*$/.test(value) ? Number(value) : value;
-  return isStates(n) ? n : undefined;
-}
-
-/** How many patterns there are: k^9. */
-export function patternCount(k: States): number {
-  return k ** N;
-}
-
-const mod = (a: number, k: number): number => ((a % k) + k) % k;
-
-/** The nine digits (box states) of a base-k pattern, box 0 first. */
-export function digitsOf(k: States, n: number): number[] {
-  const out: number[] = [];
-  let rest = Math.floor(n);
-  for (let i = 0; i < N; i++) {
-    out.push(mod(rest, k));
-    rest = Math.floor(rest / k);
-  }
-  return out;
-}
-
-/** The base-k pattern of nine box states (box 0 first); each digit is taken mod k. */
-export function patternOf(k: States, digits: readonly number[]): number {
-  let n = 0;
-  for (let i = N - 1; i >= 0; i--) n = n * k + mod(digits[i] ?? 0, k);
-  return n;
-}
-
-/** Adds 1 mod k to every box of `mask` (a 9-bit set of boxes) in the base-k pattern. */
-export function addToBoxes(k: States, pattern: number, mask: number): number {
-  if (k === 2) return pattern ^ mask;
-  const d = digitsOf(k, pattern);
-  for (let i = 0; i < N; i++) if ((mask >>> i) & 1) d[i] = ((d[i] as number) + 1) % k;
-  return patternOf(k, d);
-}
 
 const ROWS = new Map<Variant, readonly (readonly number[])[]>();
 
@@ -89,12 +46,6 @@ function rows(variant: Variant): readonly (readonly number[])[] {
 /** The 9x9 click matrix: `A[box][button]` is 1 when a click on `button` changes `box`, else 0. A fresh copy. */
 export function clickMatrixRows(variant: Variant): number[][] {
   return rows(variant).map((r) => [...r]);
-}
-
-/** What must change, box by box: (target − board) mod k. */
-export function needVector(k: States, board: number, target: number): number[] {
-  const b = digitsOf(k, board);
-  return digitsOf(k, target).map((t, i) => mod(t - (b[i] as number), k));
 }
 
 /** One row operation of the elimination. */
@@ -394,3 +345,6 @@ export function eliminationSteps(variant: Variant, k: States, need: readonly num
   }
   return steps;
 }
+
+// The rules of 3- and 4-state games solve with this module once it is loaded (states.ts, `solveZk`).
+useSolver(solveMod);

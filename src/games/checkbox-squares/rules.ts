@@ -2,7 +2,7 @@ import { DecodeError, type GameDefinition, type GameStatus } from '../../engine/
 import { bits, invert, multiply, popcount } from '../../engine/gf2.js';
 import type { Rng } from '../../engine/rng.js';
 import { clickMask, VARIANTS, type Variant } from './clicks.js';
-import { addToBoxes, digitsOf, isReachable, isStates, needVector, patternCount, patternOf, solveMod, type States } from './algebra.js';
+import { addToBoxes, digitsOf, isStates, needVector, patternCount, patternOf, solveZk, type States } from './states.js';
 
 export { clickMask, VARIANTS, type Variant };
 
@@ -18,7 +18,8 @@ export { clickMask, VARIANTS, type Variant };
  * With `states` k = 3 or 4, each box cycles through k states (0..k-1) and a
  * click adds 1 mod k to every box it affects; a pattern is then a base-k
  * number, digit i (the k^i place) being box i's state. For k = 2 that is
- * exactly the bit mask above. See ./algebra.ts for the solver over Z/k.
+ * exactly the bit mask above. See ./algebra.ts for the solver over Z/k
+ * (./states.ts says when it is loaded).
  */
 
 /** Which square a move clicks: the target on the left, the puzzle on the right. */
@@ -102,7 +103,7 @@ export function clicksNeeded(state: CheckboxSquaresState): number {
 export function solveState(state: CheckboxSquaresState): number[] | null {
   const k = statesOf(state);
   if (k === 2) return digitsOf(2, solve(state.variant, state.board, state.target));
-  return solveMod(state.variant, k, needVector(k, state.board, state.target));
+  return solveZk(state.variant, k, needVector(k, state.board, state.target));
 }
 
 /**
@@ -114,7 +115,7 @@ export function solveState(state: CheckboxSquaresState): number[] | null {
  */
 export function unreachable(state: CheckboxSquaresState): boolean {
   const k = statesOf(state);
-  return k !== 2 && !isReachable(state.variant, k, needVector(k, state.board, state.target));
+  return k !== 2 && solveZk(state.variant, k, needVector(k, state.board, state.target)) === null;
 }
 
 /**
@@ -145,7 +146,7 @@ function randomSolvable(rng: Rng, variant: Variant, k: States, from: number, fro
   for (;;) {
     const p = randomPattern(rng, from, patternCount(k));
     const need = fromTarget ? needVector(k, p, from) : needVector(k, from, p);
-    if (isReachable(variant, k, need)) return p;
+    if (solveZk(variant, k, need) !== null) return p;
   }
 }
 
