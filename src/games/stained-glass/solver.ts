@@ -498,7 +498,7 @@ export class Solver {
     // Then the colours each square may ever hold and the squares' parity classes (dead.ts): two tiles
     // kept to every end, and no fewer than the fewest tiles at an end met so far (so the par a search
     // reports, its fewest tiles, is never one a cut position could have beaten).
-    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || (this.#tiles <= DEAD_TEST_TILES && this.#deadTest.kept(this.#cells) >= Math.max(2, this.#fewest)))) {
+    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || (this.#tiles <= DEAD_TEST_TILES && this.#deadTest.kept(this.#cells, Math.max(2, this.#fewest)) >= Math.max(2, this.#fewest)))) {
       this.#pruned++;
       // A dead end too: its tiles get more attention, as at a stuck end.
       this.#bumpActivity();
