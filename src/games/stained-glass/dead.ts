@@ -63,20 +63,41 @@ export class DeadPositions {
 
   /** Whether `cells` (row by row, on this board's shape) is proved to have no one-tile finish. */
   dead(cells: Uint8Array): boolean {
-    return this.kept(cells) >= 2;
+    return this.kept(cells, 2) >= 2;
   }
 
   /**
    * Tiles proved to stay to every end from `cells`: a lower bound on the
    * tiles left at any end (0 when nothing is proved).
+   *
+   * With `need`, the answer matters only when it is at least `need`: the
+   * fixed point stops, answering 0, as soon as it can no longer prove that
+   * many. That is sound because, as the sets grow, the squares that cannot
+   * turn black only become fewer and the classes where a square can be
+   * jumped to black only more: the count so far (squares still without
+   * black, plus tile classes with no hop yet that blackens their square) is
+   * an upper bound on the final one. Most positions a search meets are far
+   * from dead, and the first pass over the hops shows it.
    */
-  kept(cells: Uint8Array): number {
+  kept(cells: Uint8Array, need = 0): number {
     const n = this.#n;
     const sets = this.#sets;
     const hops = this.#hops;
     const cls = this.#cls;
     const t = tables();
-    for (let i = 0; i < n; i++) sets[i] = 1 << cells[i]!;
+    let withTile = 0;
+    // Squares whose set has no black so far (the tiles at first), and the
+    // classes where a square can be jumped to black so far.
+    let unblack = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cells[i]!;
+      sets[i] = 1 << c;
+      if (c) {
+        withTile |= 1 << cls[i]!;
+        unblack++;
+      }
+    }
+    let vanish = 0;
     for (let grown = true; grown; ) {
       grown = false;
       for (let h = 0; h < hops.length; h += 3) {
@@ -90,38 +111,38 @@ export class DeadPositions {
         const c = sets[to]!;
         const movers = a & t.canJump[b]! & t.canLand[c]!;
         if (!movers) continue;
+        // The same test as a final pass over the fixed point would make: the sets only grow, so a hop
+        // that blackens its square now still does there, and in the last pass every hop sees them.
+        if (movers & t.canBlacken[b]!) vanish |= 1 << cls[over]!;
         const b2 = b | t.jumpSet[(movers << 8) | b]!;
         const c2 = c | t.landSet[(movers << 8) | c]!;
         if (b2 !== b || c2 !== c || !(a & 1)) {
+          // The mover's square and a jumped one may turn black (a landing never makes black).
+          if (!(a & 1)) unblack--;
+          if (b2 & ~b & 1) unblack--;
           sets[from] = a | 1;
           sets[over] = b2;
           sets[to] = c2;
           grown = true;
+          if (unblack + POP4[withTile & ~vanish]! < need) return 0;
         }
       }
     }
-    let withTile = 0;
     let fixed = 0;
     let fixedClasses = 0;
     for (let i = 0; i < n; i++) {
-      if (cells[i]) withTile |= 1 << cls[i]!;
       if (!(sets[i]! & 1)) {
         fixed++;
         fixedClasses |= 1 << cls[i]!;
       }
-    }
-    let vanish = 0;
-    for (let h = 0; h < hops.length; h += 3) {
-      const over = hops[h + 1]!;
-      const k = 1 << cls[over]!;
-      if (!(withTile & k) || vanish & k) continue;
-      if (sets[hops[h]!]! & t.canBlacken[sets[over]!]! & t.canLand[sets[hops[h + 2]!]!]!) vanish |= k;
     }
     let units = fixed;
     for (let kept = withTile & ~vanish & ~fixedClasses; kept; kept &= kept - 1) units++;
     return units;
   }
 }
+
+const POP4 = Uint8Array.from({ length: 16 }, (_, i) => (i & 1) + ((i >> 1) & 1) + ((i >> 2) & 1) + ((i >> 3) & 1));
 
 /** Whether a position is proved to have no one-tile finish (see {@link DeadPositions}). */
 export function provedDead(state: StainedGlassState): boolean {

@@ -120,6 +120,8 @@ const ACTIVITY_GROWTH = 1.02;
  * every hop, so above that it cost more than it cut. Measured on the bench's 100 boards at 4 M
  * positions: at every position, 97 decided, 130 k positions/s and two daily words changed (one
  * better, one worse); at 9 tiles or fewer, 97 decided, 208 k positions/s, the daily words as before.
+ * Gates of 10 to 14 (sixth look) each decide other boards and lose as many (13: 97, and 36.4 M
+ * positions in all against 30.8 M): see docs/performance.md.
  */
 const DEAD_TEST_TILES = 9;
 
@@ -498,7 +500,7 @@ export class Solver {
     // Then the colours each square may ever hold and the squares' parity classes (dead.ts): two tiles
     // kept to every end, and no fewer than the fewest tiles at an end met so far (so the par a search
     // reports, its fewest tiles, is never one a cut position could have beaten).
-    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || (this.#tiles <= DEAD_TEST_TILES && this.#deadTest.kept(this.#cells) >= Math.max(2, this.#fewest)))) {
+    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || (this.#tiles <= DEAD_TEST_TILES && this.#deadTest.kept(this.#cells, Math.max(2, this.#fewest)) >= Math.max(2, this.#fewest)))) {
       this.#pruned++;
       // A dead end too: its tiles get more attention, as at a stuck end.
       this.#bumpActivity();
