@@ -2,8 +2,9 @@
  * `<infection-board>`'s board and status line as plain functions of a small
  * view object the element builds (no element state here).
  */
-import { html, noChange, nothing, render, svg, type TemplateResult } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { html, render, svg, type TemplateResult } from 'lit';
+import { directive, type PartInfo } from 'lit/directive.js';
+import { CellDirective, type CellLook } from '../../base/cell-directive.js';
 import type { Msg } from '../../base/how-to-play.js';
 import { GREEN, OBSTACLE, YELLOW, pieceOf, type InfectionMove, type InfectionState, type MoveKind } from '../../games/infection/rules.js';
 import type { ViewRules } from './rules-adapter.js';
@@ -63,11 +64,7 @@ export interface BoardView {
 }
 
 /** What a square shows: its class and part strings, label, tab index, and what it holds (most squares hold nothing). */
-interface SquareLook {
-  readonly cls: string;
-  readonly part: string;
-  readonly label: string;
-  readonly tab: 0 | -1;
+interface SquareLook extends CellLook {
   /** The rank and file written on the board's edges ('' for none), the piece's colour and the flyer's (or `null`), an obstacle's cross, a destination's kind. */
   readonly rank: string;
   readonly file: string;
@@ -106,30 +103,19 @@ function inside({ rank, file, color, flyer, obstacle, kind }: SquareLook): Templ
  * per square instead of five attributes and a child part: a click touches the
  * squares that changed, not all of them.
  */
-class SquareDirective extends Directive {
-  #cls: string = EMPTY_SQUARE.cls;
-  #part: string = EMPTY_SQUARE.part;
-  #label = '';
-  #tab: string = EMPTY_SQUARE.tab;
+class SquareDirective extends CellDirective<SquareLook> {
   #holds = HOLDS_NOTHING;
 
-  render(_look: SquareLook): typeof nothing {
-    return nothing;
+  constructor(info: PartInfo) {
+    super(info, EMPTY_SQUARE);
   }
 
-  override update(part: ElementPart, [look]: [SquareLook]): typeof noChange {
-    const square = part.element;
-    if (look.cls !== this.#cls) square.setAttribute('class', (this.#cls = look.cls));
-    if (look.part !== this.#part) square.setAttribute('part', (this.#part = look.part));
-    if (look.label !== this.#label) square.setAttribute('aria-label', (this.#label = look.label));
-    const tab = String(look.tab);
-    if (tab !== this.#tab) square.setAttribute('tabindex', (this.#tab = tab));
+  protected drawInside(square: Element, look: SquareLook): void {
     const holds = `${look.rank}|${look.file}|${look.color ?? ''}|${look.flyer ?? ''}|${look.obstacle ? 'x' : ''}|${look.kind ?? ''}`;
     if (holds !== this.#holds) {
       this.#holds = holds;
       render(inside(look), square as HTMLElement);
     }
-    return noChange;
   }
 }
 const drawSquare = directive(SquareDirective);

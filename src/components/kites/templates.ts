@@ -3,8 +3,9 @@
  * SVG board and the status line, as plain functions of a message lookup and
  * a small view object the element builds. No element state here.
  */
-import { html, noChange, nothing, svg, type TemplateResult } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { directive, type PartInfo } from 'lit/directive.js';
+import { CellDirective, type CellLook } from '../../base/cell-directive.js';
 import type { Msg } from '../../base/how-to-play.js';
 import type { MessageKey } from '../../base/messages.js';
 import { kitesGeometry, type KiteCell } from '../../games/kites/geometry.js';
@@ -103,11 +104,7 @@ export function renderHeader(msg: Msg, view: HeaderView): TemplateResult {
 }
 
 /** What a kite shows: its class and part strings, label, tab index, and its letter (none on an empty kite). */
-interface KiteLook {
-  readonly cls: string;
-  readonly part: string;
-  readonly label: string;
-  readonly tab: 0 | -1;
+interface KiteLook extends CellLook {
   readonly colour: number;
   readonly letter: string;
   readonly cell: KiteCell;
@@ -122,27 +119,16 @@ const EMPTY = { cls: 'kite empty', part: 'kite empty', tab: '-1' } as const;
  * letter right after it (`.kite + .glyph`): one binding per kite instead of
  * four attributes and a child part, and no markers between the kites.
  */
-class KiteDirective extends Directive {
-  #cls: string = EMPTY.cls;
-  #part: string = EMPTY.part;
-  #label = '';
-  #tab: string = EMPTY.tab;
+class KiteDirective extends CellDirective<KiteLook> {
   #glyph: SVGTextElement | null = null;
   #glyphLook = '';
 
-  render(_look: KiteLook): typeof nothing {
-    return nothing;
+  constructor(info: PartInfo) {
+    super(info, EMPTY);
   }
 
-  override update(part: ElementPart, [look]: [KiteLook]): typeof noChange {
-    const kite = part.element;
-    if (look.cls !== this.#cls) kite.setAttribute('class', (this.#cls = look.cls));
-    if (look.part !== this.#part) kite.setAttribute('part', (this.#part = look.part));
-    if (look.label !== this.#label) kite.setAttribute('aria-label', (this.#label = look.label));
-    const tab = String(look.tab);
-    if (tab !== this.#tab) kite.setAttribute('tabindex', (this.#tab = tab));
+  protected drawInside(kite: Element, look: KiteLook): void {
     this.#drawGlyph(kite, look);
-    return noChange;
   }
 
   /** The kite's letter, right after the kite so that it brightens while the kite is hovered or focused (faint otherwise, unless glyphs are asked for). */

@@ -3,8 +3,9 @@
  * glyphs and marks, the note while a `solvable` board is looked for, and the
  * status line. Plain functions of a view the element builds for each render.
  */
-import { html, noChange, nothing, render, svg, type TemplateResult } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { html, nothing, render, svg, type TemplateResult } from 'lit';
+import { directive, type PartInfo } from 'lit/directive.js';
+import { CellDirective, type CellLook } from '../../base/cell-directive.js';
 import type { Msg } from '../../base/how-to-play.js';
 import type { GameStatus } from '../../engine/game.js';
 import { BLACK, COLOUR_NAMES, landResult, movesFrom, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
@@ -83,11 +84,7 @@ export interface BoardView {
 }
 
 /** What a square shows: its class and part strings, label, tab index, its tile's colour, and what it holds besides (most hold nothing). */
-interface SquareLook {
-  readonly cls: string;
-  readonly part: string;
-  readonly label: string;
-  readonly tab: 0 | -1;
+interface SquareLook extends CellLook {
   readonly colour: number;
   /** The rank and file written on the board's edges ('' for none). */
   readonly rank: string;
@@ -143,25 +140,15 @@ function glyphOf(doc: Document, colour: number): Node | null {
  * the first time the square holds something. A click touches the squares
  * that changed, not all of them.
  */
-class SquareDirective extends Directive {
-  #cls: string = EMPTY_SQUARE.cls;
-  #part: string = EMPTY_SQUARE.part;
-  #label = '';
-  #tab: string = EMPTY_SQUARE.tab;
+class SquareDirective extends CellDirective<SquareLook> {
   #colour: number = EMPTY_SQUARE.colour;
   #holds = HOLDS_NOTHING;
 
-  render(_look: SquareLook): typeof nothing {
-    return nothing;
+  constructor(info: PartInfo) {
+    super(info, EMPTY_SQUARE);
   }
 
-  override update(part: ElementPart, [look]: [SquareLook]): typeof noChange {
-    const square = part.element;
-    if (look.cls !== this.#cls) square.setAttribute('class', (this.#cls = look.cls));
-    if (look.part !== this.#part) square.setAttribute('part', (this.#part = look.part));
-    if (look.label !== this.#label) square.setAttribute('aria-label', (this.#label = look.label));
-    const tab = String(look.tab);
-    if (tab !== this.#tab) square.setAttribute('tabindex', (this.#tab = tab));
+  protected drawInside(square: Element, look: SquareLook): void {
     if (look.colour !== this.#colour) {
       const tile = square.firstElementChild!;
       const colour = (this.#colour = look.colour);
@@ -176,7 +163,6 @@ class SquareDirective extends Directive {
       this.#holds = holds;
       render(inside(look), square as HTMLElement);
     }
-    return noChange;
   }
 }
 const drawSquare = directive(SquareDirective);
