@@ -102,3 +102,28 @@ export function recordAnimations(...roots: Node[]): AnimationRecord {
     },
   };
 }
+
+/** A lazy module's loader as the elements hold it: an object whose `load` a test may replace. */
+export interface HoldableLoader<T> {
+  load: () => Promise<T>;
+}
+
+/**
+ * Holds a lazy module's load until `release()`: counts the loads asked for,
+ * and `whenAsked` settles at the first one. `restore()` puts the loader back.
+ */
+export function holdLoad<T>(loader: HoldableLoader<T>) {
+  const original = loader.load;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let asked!: () => void;
+  const whenAsked = new Promise<void>((resolve) => (asked = resolve));
+  const hold = { asked: 0, released: false, whenAsked, release: () => ((hold.released = true), open()), restore: () => (loader.load = original) };
+  loader.load = async () => {
+    hold.asked++;
+    asked();
+    await gate;
+    return original();
+  };
+  return hold;
+}

@@ -5,27 +5,13 @@
 // element loads it the rules use their exhaustive fallback (states.ts).
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
+import { holdLoad } from '../wait.js';
 import { zkLoader, type CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 import { Session } from '../../src/engine/session.js';
 import { checkboxSquares } from '../../src/games/checkbox-squares/rules.js';
 import { hasSolver } from '../../src/games/checkbox-squares/states.js';
 
-/** Holds the solver's load until `release()`; counts the loads asked for. */
-function holdSolver() {
-  const original = zkLoader.load;
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  let asked!: () => void;
-  const whenAsked = new Promise<void>((resolve) => (asked = resolve));
-  const hold = { asked: 0, released: false, whenAsked, release: () => ((hold.released = true), open()), restore: () => (zkLoader.load = original) };
-  zkLoader.load = async () => {
-    hold.asked++;
-    asked();
-    await gate;
-    return original();
-  };
-  return hold;
-}
+const holdSolver = () => holdLoad(zkLoader);
 
 const cell = (el: CheckboxSquares, square: string, index: number): HTMLElement =>
   el.shadowRoot!.querySelector<HTMLElement>(`[data-square="${square}"][data-box="${index}"]`)!;

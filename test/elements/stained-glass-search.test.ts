@@ -4,7 +4,7 @@
 // element's front (search-slot.ts) answers for it until then; a Hint asked
 // for before it has loaded still gives the solver's move.
 import { expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../wait.js';
+import { holdLoad, waitUntil } from '../wait.js';
 import '../../src/stained-glass-board.js';
 import type { StainedGlassBoard } from '../../src/stained-glass-board.js';
 import { searchLoader } from '../../src/components/stained-glass/search-slot.js';
@@ -20,22 +20,7 @@ function saved(board: string): string {
   return Session.start(stainedGlass, { rows: state.rows, cols: state.cols, cells: [...state.cells] as Colour[] }, 'test').save();
 }
 
-/** Holds the search's load until `release()`; counts the loads asked for. */
-function holdSearch() {
-  const original = searchLoader.load;
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  let asked!: () => void;
-  const whenAsked = new Promise<void>((resolve) => (asked = resolve));
-  const hold = { asked: 0, released: false, whenAsked, release: () => ((hold.released = true), open()), restore: () => (searchLoader.load = original) };
-  searchLoader.load = async () => {
-    hold.asked++;
-    asked();
-    await gate;
-    return original();
-  };
-  return hold;
-}
+const holdSearch = () => holdLoad(searchLoader);
 
 describe('<stained-glass-board>: the board search loads with what needs it', () => {
   let hold: ReturnType<typeof holdSearch>;
