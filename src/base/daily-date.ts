@@ -1,3 +1,4 @@
+import { LazyModule } from './lazy-module.js';
 import { nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { DailyResults } from './controllers/daily-results.js';
 import { safeText, textConverter } from './describe-value.js';
@@ -118,49 +119,43 @@ export function afterLoads(loads: readonly (Promise<unknown> | null)[], update: 
  */
 export class DailyResultsLoader {
   readonly #host: ResultsHost;
-  readonly #load: () => Promise<LoadedResults>;
-  #results: DailyResults | null = null;
-  #loading: Promise<void> | null = null;
-  #failed = false;
+  readonly #module: LazyModule<DailyResults>;
 
   constructor(host: ResultsHost, load: () => Promise<LoadedResults>) {
     this.#host = host;
-    this.#load = load;
+    this.#module = new LazyModule(
+      async () => {
+        const { results, english } = await load();
+        // The element's English table (its class's own, or the game's it inherits) gains the results' strings.
+        Object.assign((host.constructor as unknown as { messages: Record<string, string> }).messages, english);
+        return results;
+      },
+      (error) => console.warn(`<${host.localName}>: the daily results did not load (${safeText((error as Error)?.message)}): the game is played without its result card and statistics.`),
+    );
   }
 
   /** While the results the attributes ask for are loading (starting the load), the promise of them; `null` once there, failed, or not asked for. */
   loading(): Promise<void> | null {
-    if (this.#results || this.#failed || !(this.#host.daily || this.#host.stats)) return null;
-    this.#loading ??= this.#load()
-      .then(({ results, english }) => {
-        // The element's English table (its class's own, or the game's it inherits) gains the results' strings.
-        Object.assign((this.#host.constructor as unknown as { messages: Record<string, string> }).messages, english);
-        this.#results = results;
-      })
-      .catch((error: unknown) => {
-        this.#failed = true;
-        console.warn(`<${this.#host.localName}>: the daily results did not load (${safeText((error as Error)?.message)}): the game is played without its result card and statistics.`);
-      });
-    return this.#loading;
+    return this.#module.loading(this.#host.daily || this.#host.stats);
   }
 
   /** Whether the results are loaded (their strings with them). */
   get ready(): boolean {
-    return this.#results !== null;
+    return this.#module.value !== null;
   }
 
   /** The Statistics button, once loaded. */
   actions(): ToolAction[] {
-    return this.#results?.actions() ?? [];
+    return this.#module.value?.actions() ?? [];
   }
 
   /** Before the first move of a daily game whose day was already finished: that this one is a replay (else `null`). */
   replayNote(): string | null {
-    return this.#results?.replayNote() ?? null;
+    return this.#module.value?.replayNote() ?? null;
   }
 
   /** The result card and statistics dialog, once loaded. */
   render(): TemplateResult | typeof nothing {
-    return this.#results?.render() ?? nothing;
+    return this.#module.value?.render() ?? nothing;
   }
 }

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove, type ToolAction } from '../../base/boardlet-element.js';
+import { LazyModule } from '../../base/lazy-module.js';
 import { afterLoads, DailyDateMixin, DailyResultsLoader } from '../../base/daily-date.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
@@ -7,7 +8,6 @@ import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { GridCursor } from '../../base/grid-cursor.js';
-import type { reachabilityChecks } from '../../games/checkbox-squares/algebra.js';
 import { toStates, type States } from '../../games/checkbox-squares/states.js';
 import {
   checkboxSquares,
@@ -39,9 +39,7 @@ import { dateOfDay } from '../../base/daily.js';
  * Loads the solver of 3 and 4 states (algebra.ts), only with `states` 3 or 4, `daily` or such a game restored; a test may hold it.
  * @internal
  */
-export const zkLoader = {
-  load: (): Promise<typeof import('../../games/checkbox-squares/algebra.js')> => import('../../games/checkbox-squares/algebra.js'),
-};
+export const zkLoader = { load: () => import('../../games/checkbox-squares/algebra.js') };
 
 /** One box in an event detail; rows and columns count from 0. */
 export interface CheckboxSquaresBox {
@@ -218,26 +216,13 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     const { checkboxSquaresDailyResults, checkboxSquaresDailyTable } = await import('./daily-results.js');
     return { english: checkboxSquaresDailyTable, results: checkboxSquaresDailyResults(this, () => this.session, this.#say, () => this.#daily.day) };
   });
-  /** The Z/k solver (games/checkbox-squares/states.ts) once loaded: its reachability checks; `false` when it failed. */
-  #zk: typeof reachabilityChecks | false | null = null;
-  #zkLoad: Promise<void> | null = null;
+  /** The Z/k solver of 3 and 4 states (algebra.ts), loaded when `states`, `daily` or a game in progress asks for it. */
+  readonly #zk = new LazyModule(
+    () => zkLoader.load(),
+    (error) => console.warn(`<checkbox-squares>: the solver of 3 and 4 states did not load (${String((error as Error)?.message).slice(0, 200)}): it is worked out the slow way.`),
+  );
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return afterLoads([this.#results.loading(), this.#zkLoading()], () => super.scheduleUpdate());
-  }
-
-  /** While the solver a 3- or 4-state game needs is loading (`states`, `daily` or such a game in progress ask for it), the promise of it. */
-  #zkLoading(start = (toStates(this.states) ?? 2) > 2 || this.daily): Promise<void> | null {
-    if (this.#zk !== null) return null;
-    if (start) {
-      this.#zkLoad ??= zkLoader.load().then(
-        (algebra) => void (this.#zk = algebra.reachabilityChecks),
-        (error: unknown) => {
-          this.#zk = false;
-          console.warn(`<checkbox-squares>: the solver of 3 and 4 states did not load (${String((error as Error)?.message).slice(0, 200)}): it is worked out the slow way.`);
-        },
-      );
-    }
-    return this.#zkLoad;
+    return afterLoads([this.#results.loading(), this.#zk.loading((toStates(this.states) ?? 2) > 2 || this.daily)], () => super.scheduleUpdate());
   }
 
   constructor() {
@@ -319,7 +304,7 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
     this.#hints.drop();
     if (reason === 'start') this.#daily.started(this.daily);
     // A restored or imported game of 3 or 4 states: its board is drawn once the solver is here.
-    const zk = this.#zkLoading(this.session.state.states > 2);
+    const zk = this.#zk.loading(this.session.state.states > 2);
     if (zk) this.loading(zk);
   }
 
@@ -522,7 +507,8 @@ export class CheckboxSquares extends DailyDateMixin(BoardletElement)<CheckboxSqu
   /** "No clicks on the puzzle can reach this target: … Clicks never change the total of boxes …": why, from the engine's checks. */
   #unreachableSentence(): string {
     const { variant, states } = this.session.state;
-    const why = this.#zk ? sentences.unreachableWhy(this.#say, this.#zk(variant, states), states) : '';
+    const checks = this.#zk.value?.reachabilityChecks;
+    const why = checks ? sentences.unreachableWhy(this.#say, checks(variant, states), states) : '';
     return why ? joinSentences(this.msg('csUnreachable'), why) : this.msg('csUnreachable');
   }
 
