@@ -99,7 +99,10 @@ export default {
   // Opening a test page is only guarded against a hang: on a machine with both
   // cores busy Firefox took over the default 30 s to open one.
   browserStartTimeout: 120_000,
-  testFramework: { config: { timeout: 20_000 } },
+  // A test's timeout only guards against a hang: every test waits for events and
+  // states, and the compute-bound ones (property runs, plain minimax) take longer
+  // with both cores busy (a CI run under load took over 20 s on one).
+  testFramework: { config: { timeout: 60_000 } },
   middleware: [workerSource],
   plugins: [packageByName, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsPlugin(), pageFocusPlugin(), transcriptsPlugin(), ...reactInTheBrowser],
 };

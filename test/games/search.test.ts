@@ -140,7 +140,11 @@ function searchTo(state: InfectionState, isAtaxx: boolean, depth: number, prunin
   return result;
 }
 
-describe('engine/search on the Infection family', () => {
+describe('engine/search on the Infection family', function () {
+  // Plain minimax and property runs: pure computation whose time grows with the
+  // machine's load (a CI run with both cores busy passed 20 s here), bounded
+  // only against a hang, as the other fuzz suites are.
+  this.timeout(90_000);
   it('without pruning, scores every position exactly as plain minimax at the same depth (Infection with 0 or 1 quiescence ply, and Ataxx)', () => {
     let checked = 0;
     let transposed = 0;
