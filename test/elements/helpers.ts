@@ -1,5 +1,6 @@
 import { pointerDragLoader } from '../../src/base/controllers/pointer-drag.js';
 import { inputLoader } from '../../src/components/stained-glass/input-slot.js';
+import { inputLoader as infectionInputLoader } from '../../src/components/infection/input-slot.js';
 import { touchLift } from '../../src/base/controllers/pointer-drag-impl.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 
@@ -66,6 +67,8 @@ export async function loadDragCode(): Promise<void> {
   pointerDragLoader.loaded = await pointerDragLoader.load();
   // Stained Glass's input (its tile selection and drag, input-slot.ts) comes the same way.
   inputLoader.loaded = await inputLoader.load();
+  // And Infection's (picking up, click, keys and drag: input-slot.ts).
+  infectionInputLoader.loaded = await infectionInputLoader.load();
 }
 
 /** The middle of an element, in viewport coordinates. */
