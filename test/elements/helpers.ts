@@ -1,4 +1,3 @@
-import { pointerDragLoader } from '../../src/base/controllers/pointer-drag.js';
 import { inputLoader } from '../../src/components/stained-glass/input-slot.js';
 import { inputLoader as infectionInputLoader } from '../../src/components/infection/input-slot.js';
 import { inputLoader as kitesInputLoader } from '../../src/components/kites/input-slot.js';
@@ -61,13 +60,12 @@ export async function press(chord: string): Promise<void> {
 /**
  * Loads the boards' input code (which a page loads while idle after the
  * first paint) before a file's tests, so that each element starts with it
- * and a click, key or drag dispatched at once is done at once: the drag's
- * code, and Stained Glass's, Infection's and Kites' input (their
- * input-slot.ts). test/base/pointer-drag.test.ts and the games'
- * *-input tests cover input that comes before it.
+ * and a click, key or drag dispatched at once is done at once: Stained
+ * Glass's, Infection's and Kites' input (their input-slot.ts; the drag comes
+ * with the first two). The games' *-input tests cover input that comes
+ * before it.
  */
 export async function loadInputCode(): Promise<void> {
-  pointerDragLoader.loaded = await pointerDragLoader.load();
   inputLoader.loaded = await inputLoader.load();
   infectionInputLoader.loaded = await infectionInputLoader.load();
   kitesInputLoader.loaded = await kitesInputLoader.load();

@@ -9,8 +9,7 @@ import '../../src/infection-board.js';
 import '../../src/boardlets-settings.js';
 import type { InfectionBoard, InfectionMoveDetail } from '../../src/infection-board.js';
 import { inputLoader } from '../../src/components/infection/input-slot.js';
-import { pointerDragLoader } from '../../src/base/controllers/pointer-drag.js';
-import { pointerDrag, record } from './helpers.js';
+import { pointerDrag, record, warnings } from './helpers.js';
 
 /**
  *   a b c d e
@@ -70,18 +69,48 @@ describe('<infection-board>: input that comes before the board\'s input code', (
     expect(el.currentPosition).to.equal(AFTER);
   });
 
-  it('a drag made before it has loaded (and before the drag\'s own code) still moves the piece', async () => {
-    const drag = pointerDragLoader.loaded;
-    pointerDragLoader.loaded = null;
+  it('a drag made before it has loaded (the drag comes with it) still moves the piece', async () => {
+    const el = await game();
+    pointerDrag(cell(el, A1), cell(el, A3), 'mouse');
+    expect(el.currentPosition).to.equal(POSITION);
+    hold.release();
+    await el.updateComplete;
+    expect(el.currentPosition).to.equal(AFTER);
+  });
+
+  it('a press and the clicks after it: held, then done in order (pick up a1, then move to a3)', async () => {
+    const el = await game();
+    const moves = record(el, ['move']);
+    const pointer = (type: string): boolean =>
+      cell(el, A1).dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerId: 3, pointerType: 'mouse', isPrimary: true, button: 0, clientX: 1, clientY: 1 }));
+    pointer('pointerdown');
+    pointer('pointerup');
+    cell(el, A1).click();
+    cell(el, A3).click();
+    expect(el.shadowRoot!.querySelectorAll('[part~="selected"]'), 'the click waits behind the press').to.have.length(0);
+    hold.release();
+    await el.updateComplete;
+    expect(moves).to.have.length(1);
+    expect(el.currentPosition).to.equal(AFTER);
+  });
+
+  it('where the code cannot load: one warning naming it, no throw, and the game goes on unplayed', async () => {
+    hold.restore();
+    const original = inputLoader.load;
+    inputLoader.load = () => Promise.reject(new Error('offline'));
     try {
-      const el = await game();
-      pointerDrag(cell(el, A1), cell(el, A3), 'mouse');
+      let el!: InfectionBoard;
+      // From the start: the page's idle time may ask for the code before the clicks do.
+      const warned = await warnings(async () => {
+        el = await game();
+        cell(el, A1).click();
+        cell(el, A3).click();
+        await el.updateComplete;
+      });
       expect(el.currentPosition).to.equal(POSITION);
-      hold.release();
-      await el.updateComplete;
-      expect(el.currentPosition).to.equal(AFTER);
+      expect(warned.join('\n')).to.match(/<infection-board>: moving pieces is unavailable \(the board cannot be played\): its code did not load \(offline\)/);
     } finally {
-      pointerDragLoader.loaded = drag;
+      inputLoader.load = original;
     }
   });
 

@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { ClickOutsideController } from '../../base/controllers/click-outside.js';
-import { PointerDragController } from '../../base/controllers/pointer-drag.js';
+import { PointerDrag } from '../../base/controllers/pointer-drag-impl.js';
 import type { GridCursor } from '../../base/grid-cursor.js';
 import type { Msg } from '../../base/how-to-play.js';
 import { joinSentences } from '../../base/messages.js';
@@ -48,7 +48,7 @@ export class PieceInput {
   selected: number | null = null;
 
   /** Dragging a piece: a press on one of the mover's pieces picks it up once the pointer moves. */
-  readonly pointer: PointerDragController<true>;
+  readonly pointer: PointerDrag<true>;
 
   constructor(host: PieceInputHost, hooks: PieceInputHooks) {
     this.#host = host;
@@ -59,7 +59,7 @@ export class PieceInput {
       () => host.renderRoot.querySelector('.grid'),
       () => this.selected !== null && this.putBack(true),
     );
-    this.pointer = new PointerDragController<true>(host, {
+    this.pointer = new PointerDrag<true>(host, {
       size: () => ({ rows: hooks.state().size, cols: hooks.state().size }),
       press: (index) => {
         if (!this.#canDrag(index)) return 'refused';
