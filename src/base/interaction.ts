@@ -152,6 +152,45 @@ export class InteractionGate implements ReactiveController {
   }
 }
 
+/**
+ * A board's input code, loaded as one chunk on first use: `load` imports it,
+ * `loaded` holds it once it has (a later game on the page then builds its
+ * input at once). A test may put another function in `load` to hold it, or
+ * set `loaded` to start with it.
+ * @internal
+ */
+export interface InputLoader<Code> {
+  load: () => Promise<Code>;
+  loaded: Code | null;
+}
+
+/** What a board's input watches: the drag's pointer events too. */
+const BOARD_INPUTS = ['click', 'keydown', 'pointerdown', 'pointermove', 'pointerup', 'pointercancel'];
+
+/**
+ * A game element's one front for its board input (what only a person's
+ * click, key or drag needs): `build` gets the code at once where a game on
+ * the page has loaded it, else once it has loaded, while the page is idle
+ * or on the first click, key or press inside the element with class
+ * `board`. Until then an {@link InteractionGate} holds that input and every
+ * one after it, and gives them again in order (`what` names the code in the
+ * warning when it cannot load).
+ */
+export function gateBoardInput<Code>(host: Host, loader: InputLoader<Code>, board: string, build: (code: Code) => void, what: string): void {
+  if (loader.loaded) return build(loader.loaded);
+  const onBoard = (event: Event): boolean => /^(click|keydown|pointerdown)$/.test(event.type) && event.composedPath().some((n) => n instanceof Element && n.classList.contains(board));
+  new InteractionGate(
+    host,
+    onBoard,
+    async () => {
+      build((loader.loaded ??= await loader.load()));
+      host.requestUpdate();
+    },
+    what,
+    BOARD_INPUTS,
+  );
+}
+
 /** The parts whose clicks need the layer: Undo, Redo, New game and Restart, More's Moves, Share and How to play, the buttons of the panels it holds. */
 const LAYER_PARTS = ['undo', 'redo', 'new-game', 'restart', 'move-list-toggle', 'share', 'how-to-play'];
 

@@ -4,19 +4,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, type TemplateResult } from 'lit';
 import { GridCursor } from '../../src/base/grid-cursor.js';
-import { HexCursor, type HexDirection } from '../../src/base/controllers/hex-cursor.js';
+import { HexCursor } from '../../src/base/controllers/hex-cursor.js';
+import { handleHexKey, type HexDirection } from '../../src/base/controllers/hex-keys.js';
 import { FLY_MARGIN_MS, MotionController } from '../../src/base/controllers/motion.js';
-import { PointerDragController } from '../../src/base/controllers/pointer-drag.js';
-import { touchLift } from '../../src/base/controllers/pointer-drag-impl.js';
-import { loadDragCode } from '../elements/helpers.js';
+import { PointerDrag, touchLift } from '../../src/base/controllers/pointer-drag-impl.js';
 import { defaultSettings, type BoardletsSettings } from '../../src/base/settings-context.js';
 
 /** A 3x3 grid of 40 px cells, each with a piece; the piece on cell 8 cannot be dragged. */
 class DragHost extends LitElement {
   log: string[] = [];
-  /** The drag's code is loaded before these tests (a game element's `updateComplete` would wait for it). */
-  loading(): void {}
-  readonly pointer = new PointerDragController<true>(this, {
+  readonly pointer = new PointerDrag<true>(this, {
     size: () => ({ rows: 3, cols: 3 }),
     press: (index) => (index === 8 ? 'refused' : true),
     pickUp: (index) => (this.log.push(`pick ${index}`), true),
@@ -67,8 +64,7 @@ function drag(host: DragHost, index: number, dx: number, dy: number, pointerType
   if (release) fire('pointerup', x + dx, y + dy);
 }
 
-describe('PointerDragController', () => {
-  before(loadDragCode);
+describe('PointerDrag', () => {
 
   it('picks a piece up past a dead zone of 5 px for a mouse and 10 px for a finger or a pen', async () => {
     const host = await fixture<DragHost>(html`<test-drag-host></test-drag-host>`);
@@ -212,15 +208,14 @@ describe('keyboard cursors', () => {
   it('the hex cursor steps by arrows and number pad, also with Num Lock off, and starts at home', async () => {
     const host = await fixture<CursorHost>(html`<test-cursor-host></test-cursor-host>`);
     const steps: string[] = [];
-    const cursor = new HexCursor(host, {
+    const cursor = new HexCursor(host, { count: () => 10, home: () => 4, cell: () => null });
+    const board = {
       count: () => 10,
-      home: () => 4,
       step: (index: number, direction: HexDirection) => (steps.push(direction), index === 0 ? null : index - 1),
       row: () => [3, 4, 5],
-      cell: () => null,
-    });
+    };
     expect(cursor.index).to.equal(4);
-    const key = (init: KeyboardEventInit): boolean => cursor.handleKey(new KeyboardEvent('keydown', { cancelable: true, ...init }));
+    const key = (init: KeyboardEventInit): boolean => handleHexKey(cursor, board, new KeyboardEvent('keydown', { cancelable: true, ...init }));
     expect(key({ key: 'ArrowUp' })).to.equal(true);
     expect(key({ key: '9' })).to.equal(true);
     expect(key({ key: 'Home', code: 'Numpad7' })).to.equal(true);

@@ -55,8 +55,8 @@ describe('CDN files', () => {
     const languages = codes.flatMap((l) => [`chunks/${l}`, `chunks/kites-${l}`]);
     expect(names).to.include.members(languages);
     expect(graph['kites-board.js']!.imports.map((f) => f.replace(/(?:-[\w-]{8})?\.js$/, ''))).to.not.include.members(['chunks/de', 'chunks/kites-de']);
-    // Nothing else is lazy: the panel's code, styles and strings, the keeper, the computer, its search (the engine's, shared with Infection's), its scheduling and what starts its worker, the sounds, the interaction layer (loaded while the page is idle), the drag's code (the shared core can load it; Kites never does), the languages.
-    expect(names.filter((n) => !languages.includes(n) && !/^chunks\/(?:how-to-play(?:\.styles|\.messages)?|modal\.styles|keeper|kites-ai|search|schedule|sound|think-client|interaction-layer|pointer-drag-impl)$/.test(n))).to.deep.equal([]);
+    // Nothing else is lazy: the panel's code, styles and strings, the keeper, the computer, its search (the engine's, shared with Infection's), its scheduling and what starts its worker, the sounds, the interaction layer and the board's input (loaded while the page is idle), the drag's code (the shared core can load it; Kites never does), the languages.
+    expect(names.filter((n) => !languages.includes(n) && !/^chunks\/(?:how-to-play(?:\.styles|\.messages)?|modal\.styles|keeper|kites-ai|kites-kite-input|search|schedule|sound|think-client|interaction-layer|pointer-drag-impl)$/.test(n))).to.deep.equal([]);
     // The drag's code loads after the first paint (while the page is idle, or on the first press), never with it
     // (its small front, a chunk of its own shared by the games that drag, may come with the board).
     for (const file of ['infection-board.js', 'stained-glass-board.js']) {

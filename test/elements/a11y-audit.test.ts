@@ -12,8 +12,9 @@ import type { InfectionBoard } from '../../src/infection-board.js';
 import type { StainedGlassBoard } from '../../src/stained-glass-board.js';
 import type { KitesBoard } from '../../src/kites-board.js';
 import { conversions, legalMoves, moveKind, parsePosition, type InfectionMove } from '../../src/games/infection/rules.js';
-import { kitesGeometry, moveCursor, type CursorDirection } from '../../src/games/kites/geometry.js';
-import { press } from './helpers.js';
+import { kitesGeometry } from '../../src/games/kites/geometry.js';
+import { moveCursor, type CursorDirection } from '../../src/games/kites/cursor.js';
+import { loadInputCode, press } from './helpers.js';
 import * as settingsStories from '../../stories/boardlets-settings.stories.js';
 import { GAMES, GAME_TAGS } from '../../src/registry.js';
 
@@ -142,6 +143,9 @@ async function arrowTo(el: Game, index: number, cols: number): Promise<void> {
   await el.updateComplete;
   focusIn(el, `[role="gridcell"][data-index="${index}"]`, `after the arrows to ${index}`);
 }
+
+// The boards' input code loads while the page is idle; the keyboard walks start with it (the games' *-input tests cover keys before it).
+before(loadInputCode);
 
 describe('accessibility audit', () => {
   describe('every story passes axe', () => {

@@ -7,7 +7,7 @@ import '../../src/index.js';
 import { ELEMENT_TAGS, GAME_TAGS, gameOf, type GameTag } from '../../src/registry.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import { describeValue, safeText } from '../../src/base/describe-value.js';
-import { loadDragCode } from './helpers.js';
+import { loadInputCode } from './helpers.js';
 
 /** The protected parts of a game element the tests read (at run time they are plain members). */
 interface GameInternals {
@@ -224,7 +224,7 @@ function injected(root: Document | ShadowRoot = document): string[] {
 // ------------------------------------------------------------ fuzzing --
 
 // The drag tests dispatch a drag at once and look at the piece mid-drag: the elements start with the drag's code.
-before(loadDragCode);
+before(loadInputCode);
 
 describe('hostile attribute and property values', function () {
   this.timeout(60_000);

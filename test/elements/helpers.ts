@@ -1,5 +1,6 @@
-import { pointerDragLoader } from '../../src/base/controllers/pointer-drag.js';
 import { inputLoader } from '../../src/components/stained-glass/input-slot.js';
+import { inputLoader as infectionInputLoader } from '../../src/components/infection/input-slot.js';
+import { inputLoader as kitesInputLoader } from '../../src/components/kites/input-slot.js';
 import { touchLift } from '../../src/base/controllers/pointer-drag-impl.js';
 import type { CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 
@@ -57,15 +58,17 @@ export async function press(chord: string): Promise<void> {
 }
 
 /**
- * Loads the drag's code (which a page loads while idle after the first
- * paint) before a file's tests, so that each element starts with it and
- * a drag dispatched at once is done at once (test/base/pointer-drag.test.ts
- * covers a drag that comes before the code).
+ * Loads the boards' input code (which a page loads while idle after the
+ * first paint) before a file's tests, so that each element starts with it
+ * and a click, key or drag dispatched at once is done at once: Stained
+ * Glass's, Infection's and Kites' input (their input-slot.ts; the drag comes
+ * with the first two). The games' *-input tests cover input that comes
+ * before it.
  */
-export async function loadDragCode(): Promise<void> {
-  pointerDragLoader.loaded = await pointerDragLoader.load();
-  // Stained Glass's input (its tile selection and drag, input-slot.ts) comes the same way.
+export async function loadInputCode(): Promise<void> {
   inputLoader.loaded = await inputLoader.load();
+  infectionInputLoader.loaded = await infectionInputLoader.load();
+  kitesInputLoader.loaded = await kitesInputLoader.load();
 }
 
 /** The middle of an element, in viewport coordinates. */

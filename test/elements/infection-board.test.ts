@@ -5,7 +5,7 @@ import '../../src/boardlets-settings.js';
 import type { BoardletsSettingsElement } from '../../src/boardlets-settings.js';
 import type { InfectionBoard, InfectionGameOverDetail, InfectionMoveDetail } from '../../src/infection-board.js';
 import { count, parsePosition } from '../../src/games/infection/rules.js';
-import { button, focused, loadDragCode, mouseDrag, pointerDrag, press, record, warnings } from './helpers.js';
+import { button, focused, loadInputCode, mouseDrag, pointerDrag, press, record, warnings } from './helpers.js';
 
 const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
 
@@ -78,7 +78,7 @@ async function click(el: InfectionBoard, ...indices: number[]): Promise<void> {
   }
 }
 
-before(loadDragCode);
+before(loadInputCode);
 
 describe('<infection-board>', () => {
   it('names squares as Ataxx and chess do (a1 bottom-left), shows those names on the edges unless coordinates="off"', async () => {

@@ -7,7 +7,7 @@ import type { KitesBoard, KitesGameOverDetail, KitesMoveDetail } from '../../src
 import { Session } from '../../src/engine/session.js';
 import { createRng } from '../../src/engine/rng.js';
 import { kites, kitesGeometry, legalMoves, moveCursor, moveEffects, status, type CursorDirection } from '../../src/games/kites/index.js';
-import { button, focused, press, record, warnings } from './helpers.js';
+import { button, focused, loadInputCode, press, record, warnings } from './helpers.js';
 
 const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
 const G2 = kitesGeometry(2);
@@ -93,6 +93,9 @@ function almostFull(players = 2): { saved: string; last: number; session: Sessio
   while (legalMoves(session.state).length > 1) session.play(legalMoves(session.state)[0]!);
   return { saved: session.save(), last: legalMoves(session.state)[0]!.cell, session };
 }
+
+// The board's input code loads while the page is idle; each test starts with it (kites-input.test.ts covers input before it).
+before(loadInputCode);
 
 describe('<kites-board>', () => {
   it('renders a grid of rows of named kites, the next colour, the scores and whose turn', async () => {

@@ -14,7 +14,7 @@ import { createRng } from '../../src/engine/rng.js';
 import { formatBoard, isLegal, parseBoard, setup, stainedGlass, type Colour } from '../../src/games/stained-glass/rules.js';
 import { findSolvableBoard, solve } from '../../src/games/stained-glass/solver.js';
 import { DAILY_NODES } from '../../src/components/stained-glass/board-search.js';
-import { button, focused, loadDragCode, mouseDrag, on, pointerDrag, press, record, warnings } from './helpers.js';
+import { button, focused, loadInputCode, mouseDrag, on, pointerDrag, press, record, warnings } from './helpers.js';
 
 const EVENTS = ['move', 'game-over', 'undo', 'redo', 'new-game'];
 
@@ -112,7 +112,7 @@ async function mousePath(el: StainedGlassBoard, index: number, path: [number, nu
   await el.updateComplete;
 }
 
-before(loadDragCode);
+before(loadInputCode);
 
 describe('<stained-glass-board>', () => {
   afterEach(async () => {

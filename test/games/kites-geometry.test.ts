@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { kitesGeometry, moveCursor, neighbourInDirection, type KitesGeometry, type PointType, type Vec } from '../../src/games/kites/geometry.js';
+import { kitesGeometry, type KitesGeometry, type PointType, type Vec } from '../../src/games/kites/geometry.js';
+import { moveCursor, neighbourInDirection } from '../../src/games/kites/cursor.js';
 
 /*
  * Closed formulas for the board of side n (unit: honeycomb centre-to-centre distance).

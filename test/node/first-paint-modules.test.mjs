@@ -40,11 +40,12 @@ const DAILY = 'src/base/controllers/daily-results.ts'; // `daily`, `stats`
 const ATTRIBUTE_ONLY = {
   // The solver of 3 and 4 states (`states`, `daily`, or such a game restored), the maths panel (`algebra`).
   'checkbox-squares': [KEEPER, DAILY, 'src/games/checkbox-squares/algebra.ts', 'src/components/checkbox-squares/daily-results.ts', 'src/components/checkbox-squares/maths-panel.ts'],
-  // Standard Ataxx's rules (`rules="ataxx"`).
-  'infection-board': [KEEPER, 'src/games/ataxx/rules.ts'],
+  // Standard Ataxx's rules (`rules="ataxx"`); the board's input and the drag (idle, or the first input on the board).
+  'infection-board': [KEEPER, 'src/games/ataxx/rules.ts', 'src/components/infection/piece-input.ts', 'src/base/controllers/pointer-drag-impl.ts', 'src/base/controllers/click-outside.ts'],
   // The board search (`solvable`, `daily`, or the first Hint); the board's input and hop (idle, or the first input on the board).
   'stained-glass-board': [KEEPER, DAILY, 'src/components/stained-glass/daily.ts', 'src/components/stained-glass/board-search.ts', 'src/components/stained-glass/tile-input.ts', 'src/components/stained-glass/hop-motion.ts'],
-  'kites-board': [KEEPER],
+  // The board's input: clicks, keys and the cursor's steps (idle, or the first input on the board).
+  'kites-board': [KEEPER, 'src/components/kites/kite-input.ts', 'src/base/controllers/hex-keys.ts', 'src/games/kites/cursor.ts'],
 };
 
 test('what only an attribute asks for is in no first paint, and loads on first use', () => {

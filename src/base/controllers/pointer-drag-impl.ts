@@ -1,6 +1,31 @@
-import type { ReactiveController } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { effectiveZoom } from '../dom-guards.js';
-import type { DragHost, PointerDragOptions } from './pointer-drag.js';
+
+/** What a game tells the drag controller. Cells are elements with `data-index` inside a `.grid` of `rows` x `cols` equal cells. */
+export interface PointerDragOptions<T> {
+  /** The board's size now, for finding the cell under the pointer. */
+  size(): { rows: number; cols: number };
+  /**
+   * A press on cell `index` (must not announce anything): a value (any
+   * object) to start a drag that carries it, `'refused'` when the cell
+   * cannot be dragged now (a drag from it then calls `refused` on
+   * release), or `null` when the press is only a click.
+   */
+  press(index: number): T | 'refused' | null;
+  /** The pointer left the dead zone: pick the piece up (or say why not, and return false to end the drag). */
+  pickUp(index: number, carried: T): boolean;
+  /** The element that follows the pointer inside the pressed cell (the piece or tile). */
+  dragged(cell: HTMLElement): HTMLElement | null;
+  /** A picked-up piece released over cell `to` (`null` off the board): play there, put it back or refuse. */
+  drop(from: number, to: number | null, carried: T): void;
+  /** A drag from a cell that `press` refused was released: say why, as a click would. */
+  refused(index: number): void;
+  /** The browser cancelled the drag (`moved`: whether the piece had been picked up). */
+  cancel(moved: boolean): void;
+}
+
+/** The element: a Lit host, whose render root holds the `.grid`. */
+export type DragHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
 
 /**
  * Pointer travel (px) that turns a press into a drag, per pointer type: more
@@ -39,14 +64,17 @@ interface Drag<T> {
 }
 
 /**
- * The code of {@link PointerDragController} (pointer-drag.ts), loaded while
- * the page is idle after the first paint or on the first press, so that the
- * first paint does not download it: dragging a piece from one cell of a square grid to another with the mouse,
+ * Dragging a piece from one cell of a square grid to another with the mouse,
  * a finger or a pen: the press captures the pointer, the piece is picked up
  * once the pointer leaves a dead zone (per pointer type), follows it (in the
  * piece's own pixels, also under CSS zoom or a scaling transform; above a
  * finger, see {@link touchLift}), and is dropped on the cell under the piece. A press that does not leave the dead zone is left to the
  * click event; the click that ends a drag is ignored ({@link isDragClick}).
+ * No first paint downloads it: the games that drag (Infection, Stained
+ * Glass) build it with their board input, which loads while the page is
+ * idle or on the first input on the board (their input-slot.ts). Bind
+ * `onPointerDown`, `onPointerMove`, `onPointerUp` and `onPointerCancel` on
+ * the grid element.
  */
 export class PointerDrag<T> implements ReactiveController {
   readonly #host: DragHost;

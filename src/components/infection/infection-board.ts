@@ -1,21 +1,20 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import { BoardletElement, type HintWiring, type PlayedMove } from '../../base/boardlet-element.js';
 import { SquareBoardElement } from '../../base/square-board-element.js';
-import { ClickOutsideController } from '../../base/controllers/click-outside.js';
 import { ComputerController } from '../../base/controllers/computer.js';
 import { HintController } from '../../base/controllers/hint.js';
 import type { HowToPlay, Msg } from '../../base/how-to-play.js';
 import { textConverter } from '../../base/describe-value.js';
 import { defineElement } from '../../base/define.js';
 import { MotionController } from '../../base/controllers/motion.js';
-import { PointerDragController } from '../../base/controllers/pointer-drag.js';
 import type { GameOverDetailBase, MoveDetailBase } from '../../base/events.js';
 import { baseMessages, joinSentences, type MessageKey } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { DIFFICULTIES, HINT_NODES, type Difficulty } from '../../games/infection/levels.js';
-import { pieceOf, type InfectionMove, type InfectionOptions, type InfectionState, type Player } from '../../games/infection/rules.js';
+import type { InfectionMove, InfectionOptions, InfectionState, Player } from '../../games/infection/rules.js';
 import { ForcedPass } from './forced-pass.js';
+import { InputSlot } from './input-slot.js';
 import { animateEffects, flyPiece } from './animations.js';
 import * as details from './details.js';
 import type { InfectionCounts, InfectionGameOverDetail, InfectionMode, InfectionMoveDetail } from './details.js';
@@ -173,8 +172,6 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   #human: Player = 0;
   #difficulty: Difficulty = 'normal';
 
-  /** The picked-up piece (by click, key or drag). */
-  #selected: number | null = null;
   /** The computer's seats, declared: the base plays its turns (thinking, pausing, moving its piece) and undoes back to the user's turn. */
   readonly #turns = this.useComputer(ComputerController, {
     isComputer: (player) => this.#isComputer(player),
@@ -203,38 +200,21 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   /** Reports a bad attribute value, for the option readers. */
   readonly #warn: WarnAttribute = (...args) => this.warnAttribute(...args);
   readonly #motion = new MotionController(this, () => this.settings);
-  /** Dragging a piece: a press on one of the mover's pieces picks it up once the pointer moves. */
-  readonly #pointer = new PointerDragController<true>(this, {
-    size: () => ({ rows: this.session.state.size, cols: this.session.state.size }),
-    press: (index) => {
-      if (!this.#canDrag(index)) return 'refused';
-      // The pressed cell takes the focus: the keyboard cursor goes with it.
-      this.cursor.moveToIndex(index);
-      return true;
-    },
-    pickUp: (index) => this.mayPlay() && this.#pickUp(index),
-    dragged: (cell) => cell.querySelector<HTMLElement>('.piece'),
-    drop: (from, to) => {
-      if (to === null || to === from) return this.#putBack(true);
-      this.#moveTo(from, to, false);
-      // Focus and cursor follow the piece to where it was dropped.
-      this.cursor.moveToIndex(to, true);
-    },
-    // A drag that never picked anything up: say why, as a click would.
-    refused: () => {
-      if (this.mayPlay()) this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, this.session.state.toMove) }));
-    },
-    cancel: (moved) => this.#putBack(moved),
+  /** A person's moves (picking up, click, keys and drag): loaded while idle or on the first input on the board (input-slot.ts). */
+  readonly #input = new InputSlot(this, {
+    state: () => this.session.state,
+    rules: () => this.#rules,
+    say: this.#say,
+    mayPlay: () => this.mayPlay(),
+    movable: () => this.#movable(),
+    announce: (text) => this.announce(text),
+    refuse: (text) => this.refuse(text),
+    play: (move) => void this.playMove(move, 'user'),
+    cursor: () => this.cursor,
   });
 
   constructor() {
     super();
-    // A click anywhere off the board (on the page too) puts a picked-up piece back.
-    new ClickOutsideController(
-      this,
-      () => this.renderRoot.querySelector('.grid'),
-      () => this.#selected !== null && this.#putBack(true),
-    );
     // Literal defaults (DEFAULT_SIZE, DEFAULT_OBSTACLES in options.ts), so the manifest and the docs show the numbers.
     this.rules = null;
     this.size = 6;
@@ -270,7 +250,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
    * thinking. Returns false when there is nothing to undo. Fires no event.
    */
   override undo(): boolean {
-    this.#putBack(false);
+    this.#input.putBack(false);
     const done = super.undo();
     // Ataxx: a pass made for a person was no choice of theirs; back to their move before it.
     while (done && this.#pass.due && this.canUndo) super.undo();
@@ -282,7 +262,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
    * false when there is nothing to redo. Fires no event.
    */
   override redo(): boolean {
-    this.#putBack(false);
+    this.#input.putBack(false);
     return super.redo();
   }
 
@@ -311,13 +291,13 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
   };
 
   protected letGo(): void {
-    this.#putBack(false);
+    this.#input.putBack(false);
   }
 
   protected override afterGameChange(): void {
     super.afterGameChange();
     this.#hints.drop();
-    this.#putBack(false);
+    this.#input.putBack(false);
     this.#motion.clear();
   }
 
@@ -329,7 +309,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
         this.#mode = mode;
         this.#human = human;
         this.#turns.reset();
-        this.#putBack(false);
+        this.#input.putBack(false);
       }
     }
     if (changed.has('rules')) choice(this.#warn, 'rules', this.rules, RULES, 'infection', 'infection');
@@ -363,110 +343,21 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
 
   protected override afterMove(played: Played, source: 'user' | 'computer'): void {
     // A dragged or flown piece is already seen arriving; one moved by click or key pops in.
-    const to = source === 'user' && !this.#pointer.dropping ? played.move.to : -1;
+    const to = source === 'user' && !this.#input.dropping ? played.move.to : -1;
     this.#motion.after(() => animateEffects(this.renderRoot, to, played.outcome.converted));
-    this.#selected = null;
+    this.#input.clear();
   }
 
   // ------------------------------------------------------------ input --
 
-  /** Picks up the piece on `index` (after #mayMove), or says why not. */
-  #pickUp(index: number): boolean {
-    const state = this.session.state;
-    const moves = this.#rules.movesFrom(state, index).length;
-    const square = this.#rules.squareName(index, state.size);
-    this.#selected = moves ? index : null;
-    if (moves) this.announce(this.msg('infPicked', { square, count: moves }));
-    else this.refuse(this.msg('infCannotMove', { square }));
-    return moves > 0;
-  }
-
-  #putBack(announce: boolean): void {
-    this.#pointer.stop();
-    if (this.#selected === null) return;
-    this.#selected = null;
-    if (announce) this.announce(this.msg('infPutBack'));
-    this.requestUpdate();
-  }
-
-  /** Click or Enter/Space on a square: pick up, put back, switch pieces or move. */
-  #activate(index: number, byKey: boolean): void {
-    if (!this.mayPlay()) return;
-    const state = this.session.state;
-    const selected = this.#selected;
-    if (state.cells[index] === pieceOf(state.toMove)) {
-      if (selected === index) this.#putBack(true);
-      else this.#pickUp(index);
-      this.requestUpdate();
-    } else if (selected === null) {
-      this.refuse(this.msg('infPickOwn', { color: sentences.colorName(this.#say, state.toMove) }));
-    } else {
-      // A refused key press keeps the piece in hand (Escape puts it back); a refused click or drop puts it back.
-      this.#moveTo(selected, index, byKey);
-    }
-  }
-
-  #moveTo(from: number, to: number, keepOnRefusal: boolean): void {
-    const state = this.session.state;
-    const move = state.cells[from] === pieceOf(state.toMove) ? this.#rules.moveFor(state, from, to) : null;
-    if (move) {
-      this.#selected = null;
-      this.playMove(move, 'user');
-      return;
-    }
-    const why = this.#whyNot(state, from, to);
-    // A refused click or drop puts the piece back, and says so.
-    this.refuse(keepOnRefusal ? why : joinSentences(why, this.msg('infPutBack')));
-    if (!keepOnRefusal) this.#selected = null;
-    this.requestUpdate();
-  }
-
-  /** Why a piece on `from` cannot go to `to`. */
-  #whyNot(state: InfectionState, from: number, to: number): string {
-    return this.#rules.refusalText(this.#say, state, this.#rules.moveFor(state, from, to) ?? { from, to });
+  /** Whether a person may pick up a piece now: not read-only, no computer thinking, a person to move. */
+  #movable(): boolean {
+    return !this.readonly && !this.#turns.thinking && this.#turns.personToMove;
   }
 
   protected override describeRefusal(move: InfectionMove): string {
     return this.#rules.refusalText(this.#say, this.session.state, move);
   }
-
-  /** Whether a press on this square may start dragging its piece (without announcing anything). */
-  #canDrag(index: number): boolean {
-    const state = this.session.state;
-    return !this.readonly && !this.#turns.thinking && this.#turns.personToMove && state.cells[index] === pieceOf(state.toMove);
-  }
-
-  #onClick = (event: MouseEvent): void => {
-    const index = templates.cellIndexOf(event);
-    // A real click that ends a drag (same element, thanks to pointer capture) was handled on pointerup.
-    if (index === null || this.#pointer.isDragClick(event)) return;
-    this.cursor.moveToIndex(index);
-    this.#activate(index, false);
-  };
-
-  #onKeydown = (event: KeyboardEvent): void => {
-    const index = templates.cellIndexOf(event);
-    if (index === null || this.cursor.handleKey(event)) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (!event.repeat) this.#activate(index, true);
-    } else if (event.key === 'Escape' && (this.#selected !== null || this.#pointer.active)) {
-      event.preventDefault();
-      // The release of a drag cancelled here must not count as a click that picks the piece up again.
-      this.#pointer.abandon();
-      this.#putBack(true);
-    }
-  };
-
-  /** The grid's listeners, the same every render. */
-  readonly #listeners: templates.BoardListeners = {
-    click: this.#onClick,
-    keydown: this.#onKeydown,
-    pointerdown: this.#pointer.onPointerDown,
-    pointermove: this.#pointer.onPointerMove,
-    pointerup: this.#pointer.onPointerUp,
-    pointercancel: this.#pointer.onPointerCancel,
-  };
 
   // ------------------------------------------------------------ events --
 
@@ -526,11 +417,11 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
       rules: this.#rules,
       coordinates: this.showCoordinates,
       state: this.session.state,
-      selected: this.#selected,
-      dragging: this.#pointer.moved,
-      hover: this.#pointer.hover,
+      selected: this.#input.selected,
+      dragging: this.#input.moved,
+      hover: this.#input.hover,
       flight: this.#flight,
-      movable: !this.readonly && !this.#turns.thinking && this.#turns.personToMove,
+      movable: this.#movable(),
       last,
       hint: this.#hints.current && this.#rules.drawn(this.session.state, this.#hints.current),
       converted,
@@ -538,7 +429,7 @@ export class InfectionBoard extends SquareBoardElement<InfectionState, Infection
       over: this.isOver,
       thinking: this.#turns.thinking,
       readonly: this.readonly,
-      on: this.#listeners,
+      on: this.#input.listeners,
     });
   }
 

@@ -237,12 +237,6 @@ export function board(view: BoardView): TemplateResult {
     `;
 }
 
-/** The square index of the cell an event happened in. */
-export function cellIndexOf(event: Event): number | null {
-  const cell = (event.target as Element).closest?.<HTMLElement>('[data-index]');
-  return cell ? Number(cell.dataset.index) : null;
-}
-
 /** What the status line shows. */
 export interface StatusView {
   readonly msg: Msg;

@@ -12,10 +12,9 @@ import { baseMessages } from '../../base/messages.js';
 import type { GameStatus } from '../../engine/game.js';
 import { createRng } from '../../engine/rng.js';
 import { KITES_DIFFICULTIES, type KitesDifficulty } from '../../games/kites/levels.js';
-import { kitesGeometry, moveCursor, type ConfigurationType } from '../../games/kites/geometry.js';
+import { kitesGeometry, type ConfigurationType } from '../../games/kites/geometry.js';
 import {
   COLOUR_NAMES,
-  EMPTY,
   MAX_PLAYERS,
   kites,
   nextColour,
@@ -31,6 +30,7 @@ import { kitesMessages, kitesTranslations } from './messages.js';
 import * as sentences from './sentences.js';
 import { animateEffects, drawingOf, lastTurnOf } from './drawing.js';
 import { renderBoard, renderStatus } from './templates.js';
+import { InputSlot } from './input-slot.js';
 import { OPPONENTS, resolveKitesOptions, resolveSeats } from './options.js';
 import { choice, wholeConverter, type WarnAttribute } from '../../base/attribute-values.js';
 
@@ -218,11 +218,6 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
   readonly #cursor = new HexCursor(this, {
     count: () => kitesGeometry(this.session.state.size).cells.length,
     home: () => drawingOf(kitesGeometry(this.session.state.size)).centre,
-    step: (index, direction) => moveCursor(kitesGeometry(this.session.state.size), index, direction),
-    row: (index) => {
-      const g = kitesGeometry(this.session.state.size);
-      return g.rows[g.cells[index]!.row]!;
-    },
     cell: (index) => this.renderRoot.querySelector<SVGElement>(`.kite[data-index="${index}"]`),
   });
   readonly #motion = new MotionController(this, () => this.settings);
@@ -348,67 +343,16 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
 
   // ------------------------------------------------------------ input --
 
-  /** The kite index of the element an event happened on. */
-  #indexOf(event: Event): number | null {
-    const kite = (event.target as Element).closest?.<SVGElement>('[data-index]');
-    return kite ? Number(kite.dataset.index) : null;
-  }
-
-  /**
-   * A tap or click just off the board's edge (in the margin round the
-   * hexagon, or the board's 10 px slop beyond it): the kite whose centre is nearest, if the point is within 9 px
-   * of the hexagon, so a small kite on a phone is no smaller a target than
-   * its neighbours' shared edges make it.
-   */
-  #nearTap(event: MouseEvent): number | null {
-    const svg = (event.currentTarget as Element | null)?.querySelector?.('svg.grid');
-    const ctm = svg instanceof SVGSVGElement ? svg.getScreenCTM() : null;
-    const hexagon = svg?.querySelector<SVGGeometryElement>('.hexagon');
-    if (!svg || !ctm || !hexagon || (event.clientX === 0 && event.clientY === 0)) return null;
-    const unit = Math.hypot(ctm.a, ctm.b) || 1;
-    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
-    // Within 9 px of the hexagon: its outline widened by the slop holds the point.
-    const box = hexagon.getBBox();
-    const slop = 9 / unit;
-    if (point.x < box.x - slop || point.x > box.x + box.width + slop || point.y < box.y - slop || point.y > box.y + box.height + slop) return null;
-    let best: number | null = null;
-    let bestDistance = Infinity;
-    kitesGeometry(this.session.state.size).cells.forEach((cell, i) => {
-      const distance = Math.hypot(cell.centroid.x - point.x, cell.centroid.y - point.y);
-      if (distance < bestDistance) [best, bestDistance] = [i, distance];
-    });
-    return best;
-  }
-
-  #place(index: number): void {
-    if (!this.mayPlay()) return;
-    const state = this.session.state;
-    if (state.cells[index] !== EMPTY) {
-      this.refuse(this.describeRefusal({ cell: index }));
-      return;
-    }
-    this.playMove({ cell: index }, 'user');
-  }
-
-  #onClick = (event: MouseEvent): void => {
-    const index = this.#indexOf(event) ?? this.#nearTap(event);
-    if (index === null) return;
-    this.#cursor.moveTo(index);
-    this.#place(index);
-  };
-
-  #onKeydown = (event: KeyboardEvent): void => {
-    const index = this.#indexOf(event);
-    if (index === null || event.altKey || event.shiftKey || this.#cursor.handleKey(event, index)) return;
-    if (event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (!event.repeat) this.#place(index);
-    } else if (event.key === 'Escape' || event.key === 'Backspace') {
-      event.preventDefault();
-      if (!event.repeat) this.userAction('undo');
-    }
-  };
+  /** A person's moves (clicks and taps, Enter and Space, the cursor's keys): loaded while idle or on the first input on the board (input-slot.ts). */
+  readonly #input = new InputSlot(this, {
+    state: () => this.session.state,
+    mayPlay: () => this.mayPlay(),
+    refuse: (text) => this.refuse(text),
+    describeRefusal: (move) => this.describeRefusal(move),
+    play: (move) => void this.playMove(move, 'user'),
+    undo: () => this.userAction('undo'),
+    cursor: this.#cursor,
+  });
 
   /** `b` takes back, `n` starts a new game, from anywhere in the game (and `h` gives a hint, see {@link hinting}). */
   protected override handleShortcut(event: KeyboardEvent): boolean {
@@ -511,8 +455,8 @@ export class KitesBoard extends BoardletElement<KitesState, KitesMove, KitesOpti
       placeable: !this.readonly && !over && !thinking && this.#turns.personToMove,
       busy: thinking || this.#hints.busy,
       readonly: this.readonly,
-      onClick: this.#onClick,
-      onKeydown: this.#onKeydown,
+      onClick: this.#input.onClick,
+      onKeydown: this.#input.onKeydown,
     });
   }
 

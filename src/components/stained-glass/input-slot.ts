@@ -1,4 +1,4 @@
-import { InteractionGate } from '../../base/interaction.js';
+import { gateBoardInput, type InputLoader } from '../../base/interaction.js';
 import type { BoardletsSettings } from '../../base/settings-context.js';
 import type { StainedGlassMove, StainedGlassState } from '../../games/stained-glass/rules.js';
 import type { HopMotion, HopMotionHost } from './hop-motion.js';
@@ -13,21 +13,16 @@ import type { TileInput, TileInputHooks, TileInputHost } from './tile-input.js';
  * another function here to hold the load, or set `loaded` to start with it.
  * @internal
  */
-export const inputLoader: { load: () => Promise<InputCode>; loaded: InputCode | null } = {
+export const inputLoader: InputLoader<InputCode> = {
   load: () => import('./input-layer.js'),
   loaded: null,
 };
 
 type InputCode = typeof import('./input-layer.js');
 
-/** Whether an input is one the board's code must answer: a click, key or press on the grid. */
-function onGrid(event: Event): boolean {
-  return /^(click|keydown|pointerdown)$/.test(event.type) && event.composedPath().some((n) => n instanceof Element && n.classList.contains('grid'));
-}
-
 /**
  * `<stained-glass-board>`'s one front for its input: until the code has
- * loaded, an {@link InteractionGate} holds a click, key or press on the board
+ * loaded, an InteractionGate (gateBoardInput) holds a click, key or press on the board
  * (and every input after it) and gives them again in order once it has; the
  * board shows no selection, drag or hop meanwhile, and the handlers the
  * template binds hand each event to the code once it is there (so what was
@@ -40,23 +35,15 @@ export class InputSlot {
 
   constructor(host: TileInputHost & HopMotionHost, hooks: TileInputHooks, settings: () => BoardletsSettings) {
     this.#hooks = hooks;
-    const build = ({ TileInput, HopMotion }: InputCode): void => {
-      this.#hop = new HopMotion(host, settings);
-      this.#input = new TileInput(host, hooks);
-    };
-    if (inputLoader.loaded) {
-      build(inputLoader.loaded);
-      return;
-    }
-    new InteractionGate(
+    gateBoardInput(
       host,
-      onGrid,
-      async () => {
-        build((inputLoader.loaded ??= await inputLoader.load()));
-        host.requestUpdate();
+      inputLoader,
+      'grid',
+      ({ TileInput, HopMotion }) => {
+        this.#hop = new HopMotion(host, settings);
+        this.#input = new TileInput(host, hooks);
       },
       'moving tiles is unavailable (the board cannot be played): its code',
-      ['click', 'keydown', 'pointerdown', 'pointermove', 'pointerup', 'pointercancel'],
     );
   }
 

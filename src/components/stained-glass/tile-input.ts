@@ -2,7 +2,7 @@ import { ClickOutsideController } from '../../base/controllers/click-outside.js'
 import type { ReactiveControllerHost } from 'lit';
 import type { Msg } from '../../base/how-to-play.js';
 import { joinSentences, type MessageKey } from '../../base/messages.js';
-import { PointerDragController } from '../../base/controllers/pointer-drag.js';
+import { PointerDrag } from '../../base/controllers/pointer-drag-impl.js';
 import type { GridCursor } from '../../base/grid-cursor.js';
 import { BLACK, landResult, movesFrom, type StainedGlassMove, type StainedGlassState } from '../../games/stained-glass/rules.js';
 import { colourName, squareName } from './sentences.js';
@@ -57,7 +57,7 @@ export class TileInput {
   #selection: Selection | null = null;
 
   /** Dragging a tile: a press on a tile that can move selects it once the pointer moves. */
-  readonly pointer: PointerDragController<Press>;
+  readonly pointer: PointerDrag<Press>;
 
   constructor(host: TileInputHost, hooks: TileInputHooks) {
     this.#host = host;
@@ -68,7 +68,7 @@ export class TileInput {
       () => host.renderRoot.querySelector('.grid'),
       () => this.selected !== null && this.cancel(true),
     );
-    this.pointer = new PointerDragController<Press>(host, {
+    this.pointer = new PointerDrag<Press>(host, {
       size: () => hooks.state(),
       press: (index) => {
         const state = hooks.state();

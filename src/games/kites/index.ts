@@ -1,4 +1,5 @@
 export * from './geometry.js';
+export * from './cursor.js';
 export * from './rules.js';
 export * from './ai.js';
 export { kitesFeatures } from './search.js';
