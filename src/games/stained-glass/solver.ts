@@ -113,6 +113,8 @@ const W_ACTIVITY = 512;
 const W_ISOLATED = 256;
 const W_CENTRE = 8;
 const NOISE = 128;
+/** The seed of the restarts' noise. */
+const SOLVER_SEED = 'stained-glass-solver';
 /** How much more each new dead end weighs than the previous one. */
 const ACTIVITY_GROWTH = 1.02;
 /**
@@ -124,6 +126,18 @@ const ACTIVITY_GROWTH = 1.02;
  * positions in all against 30.8 M): see docs/performance.md.
  */
 const DEAD_TEST_TILES = 9;
+/**
+ * Issue 23, seventh look: a second, independent search. A search still open after this many positions
+ * starts again from nothing (an empty table, no activity, the first restart's order) with the proof at
+ * {@link SECOND_PASS_DEAD_TILES} tiles or fewer for the rest of its budget, and answers with the better
+ * of the two. The two orders get lost in different dead subtrees: on the bench's 100 boards at 4 M
+ * positions, the proof at 14 tiles from the start finds boards 64, 73 and 88 that the gate of 9 finds
+ * late or never, and misses others that it finds early (docs/performance.md). Searches of this many
+ * positions or fewer (a hint's 200,000, the daily word's 1,000,000, `solvable`'s 400,000 a deal) are
+ * exactly as before.
+ */
+const SECOND_PASS_NODES = 1_000_000;
+const SECOND_PASS_DEAD_TILES = 14;
 
 const POP = [0, 1, 1, 2, 1, 2, 2, 3];
 /** `jumpResult` and `landResult` as tables indexed `mover << 3 | other`; -1 where not allowed. */
@@ -235,13 +249,19 @@ export class Solver {
   // with the moves in a shaken (seeded) order, with a larger limit (Luby's
   // sequence x RESTART_UNIT). Boards with a finish usually have many, and a fresh order
   // escapes the dead subtree a run got lost in; what the table and the activity learned stays.
-  readonly #rng = createRng('stained-glass-solver');
+  #rng = createRng(SOLVER_SEED);
   #run = 0;
   #runNodes = 0;
   #runLimit = Infinity;
   #noise = false;
   #done = false;
   #rootComplete = false;
+  /** The proof runs at this many tiles or fewer: DEAD_TEST_TILES, then SECOND_PASS_DEAD_TILES in the second pass. */
+  #deadTiles = DEAD_TEST_TILES;
+  #secondPass = false;
+  /** The first search's best end and fewest tiles, once the second one has begun. */
+  #firstBest: { line: number[]; tiles: number; bars: number; score: number } | null = null;
+  #firstFewest = Infinity;
 
   constructor(state: StainedGlassState, options: SolveOptions = {}) {
     const { rows, cols } = state;
@@ -341,6 +361,8 @@ export class Solver {
           this.#done = true;
           break;
         }
+        // The second search (see SECOND_PASS_NODES) may begin between two runs too.
+        if (this.#nodes >= SECOND_PASS_NODES && !this.#secondPass && !this.#improve) this.#startSecondPass();
         this.#run++;
         this.#runNodes = 0;
         this.#sleepCount[0] = 0;
@@ -421,6 +443,10 @@ export class Solver {
       return CUT;
     }
     if (++this.#runNodes > this.#runLimit) return CUT;
+    if (this.#nodes > SECOND_PASS_NODES && !this.#secondPass && !this.#improve) {
+      this.#startSecondPass();
+      return CUT;
+    }
     const cells = this.#cells;
     const hopOver = this.#hopOver;
     const hopTo = this.#hopTo;
@@ -500,7 +526,7 @@ export class Solver {
     // Then the colours each square may ever hold and the squares' parity classes (dead.ts): two tiles
     // kept to every end, and no fewer than the fewest tiles at an end met so far (so the par a search
     // reports, its fewest tiles, is never one a cut position could have beaten).
-    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || (this.#tiles <= DEAD_TEST_TILES && this.#deadTest.kept(this.#cells, Math.max(2, this.#fewest)) >= Math.max(2, this.#fewest)))) {
+    if (!this.#improve && this.#best && this.#tiles > 1 && (this.#split() || (this.#tiles <= this.#deadTiles && this.#deadTest.kept(this.#cells, Math.max(2, this.#fewest)) >= Math.max(2, this.#fewest)))) {
       this.#pruned++;
       // A dead end too: its tiles get more attention, as at a stuck end.
       this.#bumpActivity();
@@ -514,6 +540,27 @@ export class Solver {
     this.#keyHi[d] = this.#hashHi;
     this.#keyLo[d] = this.#hashLo;
     return FRAME;
+  }
+
+  /**
+   * Ends this run here (as at a restart: the stack unwinds, nothing is stored) and sets up the second
+   * search (see SECOND_PASS_NODES): everything it learned is forgotten, so it searches as a new solver
+   * with the later gate would, from the same root; the first search's best end is kept for the answer.
+   */
+  #startSecondPass(): void {
+    this.#secondPass = true;
+    this.#runLimit = 0;
+    this.#deadTiles = SECOND_PASS_DEAD_TILES;
+    this.#firstBest = this.#best;
+    this.#firstFewest = this.#fewest;
+    this.#best = null;
+    this.#fewest = Infinity;
+    this.#tableDepth.fill(0);
+    this.#activity.fill(0);
+    this.#activityMax = 1e-300;
+    this.#activityStep = 1;
+    this.#run = 0;
+    this.#rng = createRng(SOLVER_SEED);
   }
 
   /**
@@ -741,6 +788,13 @@ export class Solver {
     this.#bumpActivity();
   }
 
+  /** The better of two ends (a one-tile finish, then the lower score): `b` only when strictly better. */
+  #better<T extends { tiles: number; score: number }>(a: T | null, b: T | null): T | null {
+    if (!a || !b) return a ?? b;
+    const better = (b.tiles === 1 && a.tiles !== 1) || ((b.tiles === 1) === (a.tiles === 1) && b.score < a.score);
+    return better ? b : a;
+  }
+
   /** A dead end: the squares still holding tiles get more attention from now on. */
   #bumpActivity(): void {
     const cells = this.#cells;
@@ -774,7 +828,8 @@ export class Solver {
   /** What the search found so far (final once {@link run} returned `'done'`). */
   get result(): SolveResult {
     const complete = this.#done && this.#rootComplete && !this.#stopped;
-    const best = this.#best;
+    const best = this.#better(this.#best, this.#firstBest);
+    const fewest = Math.min(this.#fewest, this.#firstFewest);
     return {
       line: (best?.line ?? []).map((p) => ({ from: p >>> 16, to: p & 255 })),
       finish: best?.tiles === 1 ? 'one-tile' : 'stuck',
@@ -783,7 +838,7 @@ export class Solver {
       score: best?.score ?? this.#movesSoFar * this.#bars,
       proof: this.#foundOne ? 'finishable' : complete ? 'unfinishable' : 'open',
       optimal: complete && (this.#improve || (this.#skippedSooner === 0 && this.#pruned === 0 && this.#slept === 0)),
-      fewestTiles: Number.isFinite(this.#fewest) ? this.#fewest : (best?.tiles ?? this.#tiles),
+      fewestTiles: Number.isFinite(fewest) ? fewest : (best?.tiles ?? this.#tiles),
       nodes: Math.min(this.#nodes, this.#maxNodes),
       timeMs: now() - this.#started,
     };
