@@ -5,8 +5,12 @@
 //
 // The model is the logistic one: a score s (wins + draws / 2, per game) is an
 // Elo difference of -400 log10(1/s - 1). The interval comes from the games'
-// own spread (wins, draws and losses, a trinomial), and the SPRT uses the
-// usual normal approximation of the log-likelihood ratio (GSPRT).
+// own spread (wins, draws and losses, a trinomial). The SPRT's log-likelihood
+// ratio is the trinomial's own (a generalized SPRT): under each hypothesis the
+// most likely win, draw and loss rates whose score is that hypothesis's score,
+// found from the games. The usual normal approximation (the games' spread in
+// place of the model's) stops far too early on a short lopsided start: 7-1-0
+// gave it an LLR of 3.0 against 75 % and 82 %, past the bound, in 8 games.
 
 /** Elo difference for an expected score in (0, 1); +-Infinity at the ends. */
 export function eloFromScore(score) {
@@ -40,22 +44,47 @@ export function matchSummary({ wins, draws, losses }) {
   };
 }
 
+/** A count never seen yet weighs this much in the likelihoods (so a rate is never forced to 0). */
+const UNSEEN = 1e-3;
+
+/**
+ * The log-likelihood of `counts` (losses, draws, wins: scores 0, 1/2, 1) under
+ * the most likely rates whose expected score is `score`: each rate is the
+ * games' own frequency q over 1 + lambda (a - score), lambda found by
+ * bisection so the rates add up to 1 (then their mean is `score` too).
+ */
+function likelihoodAtScore(counts, score) {
+  const values = [0, 0.5, 1];
+  const total = counts.reduce((a, b) => a + b, 0);
+  const q = counts.map((n) => n / total);
+  const gaps = values.map((a) => a - score);
+  // 1 + lambda * gap must stay positive for every outcome.
+  let lo = -1 / Math.max(...gaps);
+  let hi = -1 / Math.min(...gaps);
+  const excess = (lambda) => q.reduce((sum, qi, i) => sum + (qi * gaps[i]) / (1 + lambda * gaps[i]), 0);
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (excess(mid) > 0) lo = mid;
+    else hi = mid;
+  }
+  const lambda = (lo + hi) / 2;
+  return counts.reduce((sum, n, i) => sum + n * Math.log(q[i] / (1 + lambda * gaps[i])), 0);
+}
+
 /**
  * The SPRT of H0 "the Elo difference is elo0" against H1 "it is elo1" after
  * `wins`, `draws`, `losses`: the log-likelihood ratio, its bounds for error
  * rates alpha and beta, and the verdict ('H1' accepted, 'H0' accepted, or
- * 'continue'). With no spread yet (all wins, say) it continues until there is.
+ * 'continue'). The ratio compares the games' likelihood under the most
+ * likely trinomial of each hypothesis's score (see likelihoodAtScore); an
+ * outcome not seen yet counts as {@link UNSEEN} of a game.
  */
 export function sprt({ wins, draws, losses }, { elo0 = 0, elo1 = 10, alpha = 0.05, beta = 0.05 } = {}) {
   const lower = Math.log(beta / (1 - alpha));
   const upper = Math.log((1 - beta) / alpha);
-  const { games, score, variance } = matchSummary({ wins, draws, losses });
-  if (!games) return { llr: 0, lower, upper, verdict: 'continue' };
-  // A match with no spread yet has no variance: use that of one more draw so the LLR is finite.
-  const v = variance > 0 ? variance : 0.25 / (games + 1);
-  const s0 = scoreFromElo(elo0);
-  const s1 = scoreFromElo(elo1);
-  const llr = (games * (s1 - s0) * (2 * score - s0 - s1)) / (2 * v);
+  if (!(wins + draws + losses)) return { llr: 0, lower, upper, verdict: 'continue' };
+  const counts = [losses, draws, wins].map((n) => n || UNSEEN);
+  const llr = likelihoodAtScore(counts, scoreFromElo(elo1)) - likelihoodAtScore(counts, scoreFromElo(elo0));
   const verdict = llr >= upper ? 'H1' : llr <= lower ? 'H0' : 'continue';
   return { llr, lower, upper, verdict };
 }
