@@ -127,3 +127,40 @@ export function holdLoad<T>(loader: HoldableLoader<T>) {
   };
   return hold;
 }
+
+/**
+ * {@link holdLoad} around every test of the enclosing `describe`: before each,
+ * the module is made not loaded yet (a loader that keeps its module in
+ * `loaded` is cleared) and its load held; after each, the load is released,
+ * the loader restored and `loaded` put back. The object returned reads the
+ * current test's hold.
+ */
+export function holdEachTest<T>(loader: HoldableLoader<T> & { loaded?: T | null }) {
+  let hold!: ReturnType<typeof holdLoad<T>>;
+  let kept: T | null | undefined;
+  beforeEach(() => {
+    if ('loaded' in loader) {
+      kept = loader.loaded;
+      loader.loaded = null;
+    }
+    hold = holdLoad(loader);
+  });
+  afterEach(() => {
+    hold.release();
+    hold.restore();
+    if ('loaded' in loader) loader.loaded = kept;
+  });
+  return {
+    get asked() {
+      return hold.asked;
+    },
+    get released() {
+      return hold.released;
+    },
+    get whenAsked() {
+      return hold.whenAsked;
+    },
+    release: () => hold.release(),
+    restore: () => hold.restore(),
+  };
+}

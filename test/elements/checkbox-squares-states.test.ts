@@ -5,24 +5,17 @@
 // element loads it the rules use their exhaustive fallback (states.ts).
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/checkbox-squares.js';
-import { holdLoad } from '../wait.js';
+import { holdEachTest } from '../wait.js';
 import { zkLoader, type CheckboxSquares } from '../../src/components/checkbox-squares/checkbox-squares.js';
 import { Session } from '../../src/engine/session.js';
 import { checkboxSquares } from '../../src/games/checkbox-squares/rules.js';
 import { hasSolver } from '../../src/games/checkbox-squares/states.js';
 
-const holdSolver = () => holdLoad(zkLoader);
-
 const cell = (el: CheckboxSquares, square: string, index: number): HTMLElement =>
   el.shadowRoot!.querySelector<HTMLElement>(`[data-square="${square}"][data-box="${index}"]`)!;
 
 describe('<checkbox-squares>: the solver of 3 and 4 states', () => {
-  let hold: ReturnType<typeof holdSolver>;
-  beforeEach(() => (hold = holdSolver()));
-  afterEach(() => {
-    hold.release();
-    hold.restore();
-  });
+  const hold = holdEachTest(zkLoader);
 
   it('a 2-state game never asks for it', async () => {
     const el = await fixture<CheckboxSquares>(html`<checkbox-squares seed="s"></checkbox-squares>`);

@@ -1,10 +1,10 @@
 // Infection's board input (picking up, click, keys and drag: piece-input.ts)
 // loads while the page is idle after the first paint, or on the first click,
 // key or press on the board (input-slot.ts). The load is held here
-// (holdLoad), so no clock decides when it comes: input made before it is
+// (holdEachTest), so no clock decides when it comes: input made before it is
 // held and played, in order, once it has; the computer needs none of it.
 import { expect, fixture, html } from '@open-wc/testing';
-import { holdLoad, waitUntil } from '../wait.js';
+import { holdEachTest, waitUntil } from '../wait.js';
 import '../../src/infection-board.js';
 import '../../src/boardlets-settings.js';
 import type { InfectionBoard, InfectionMoveDetail } from '../../src/infection-board.js';
@@ -23,18 +23,7 @@ const cell = (el: InfectionBoard, index: number): HTMLElement => el.shadowRoot!.
 const key = (target: Element, name: string): boolean => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
 
 describe('<infection-board>: input that comes before the board\'s input code', () => {
-  let hold: ReturnType<typeof holdLoad>;
-  let loaded: typeof inputLoader.loaded;
-  beforeEach(() => {
-    loaded = inputLoader.loaded;
-    inputLoader.loaded = null;
-    hold = holdLoad(inputLoader);
-  });
-  afterEach(() => {
-    hold.release();
-    hold.restore();
-    inputLoader.loaded = loaded;
-  });
+  const hold = holdEachTest(inputLoader);
 
   async function game(): Promise<InfectionBoard> {
     const wrapper = await fixture(html`<boardlets-settings motion="reduce"><infection-board position=${POSITION} mode="two-player"></infection-board></boardlets-settings>`);

@@ -1,11 +1,11 @@
 // Kites' board input (clicks and taps on the kites, the keys on the board and
 // the cursor's steps: kite-input.ts) loads while the page is idle after the
 // first paint, or on the first click or key on the board (input-slot.ts). The
-// load is held here (holdLoad), so no clock decides when it comes: input
+// load is held here (holdEachTest), so no clock decides when it comes: input
 // made before it is held and played, in order, once it has; the computer
 // needs none of it.
 import { expect, fixture, html } from '@open-wc/testing';
-import { holdLoad, waitUntil } from '../wait.js';
+import { holdEachTest, waitUntil } from '../wait.js';
 import '../../src/kites-board.js';
 import '../../src/boardlets-settings.js';
 import type { KitesBoard, KitesMoveDetail } from '../../src/kites-board.js';
@@ -18,18 +18,7 @@ const key = (target: Element, name: string): boolean => target.dispatchEvent(new
 const cells = (el: KitesBoard): string => el.shadowRoot!.querySelectorAll('.kite.filled').length.toString();
 
 describe('<kites-board>: input that comes before the board\'s input code', () => {
-  let hold: ReturnType<typeof holdLoad>;
-  let loaded: typeof inputLoader.loaded;
-  beforeEach(() => {
-    loaded = inputLoader.loaded;
-    inputLoader.loaded = null;
-    hold = holdLoad(inputLoader);
-  });
-  afterEach(() => {
-    hold.release();
-    hold.restore();
-    inputLoader.loaded = loaded;
-  });
+  const hold = holdEachTest(inputLoader);
 
   async function game(attributes = 'human'): Promise<KitesBoard> {
     const wrapper = await fixture(html`<boardlets-settings motion="reduce"><kites-board seed="test" opponent=${attributes}></kites-board></boardlets-settings>`);

@@ -4,7 +4,7 @@
 // element's front (search-slot.ts) answers for it until then; a Hint asked
 // for before it has loaded still gives the solver's move.
 import { expect, fixture, html } from '@open-wc/testing';
-import { holdLoad, waitUntil } from '../wait.js';
+import { holdEachTest, waitUntil } from '../wait.js';
 import '../../src/stained-glass-board.js';
 import type { StainedGlassBoard } from '../../src/stained-glass-board.js';
 import { searchLoader } from '../../src/components/stained-glass/search-slot.js';
@@ -20,15 +20,8 @@ function saved(board: string): string {
   return Session.start(stainedGlass, { rows: state.rows, cols: state.cols, cells: [...state.cells] as Colour[] }, 'test').save();
 }
 
-const holdSearch = () => holdLoad(searchLoader);
-
 describe('<stained-glass-board>: the board search loads with what needs it', () => {
-  let hold: ReturnType<typeof holdSearch>;
-  beforeEach(() => (hold = holdSearch()));
-  afterEach(() => {
-    hold.release();
-    hold.restore();
-  });
+  const hold = holdEachTest(searchLoader);
 
   it('a board without `solvable` or `daily` is drawn without it; a Hint pressed before it has loaded gives the solver\'s move once it has', async () => {
     const el = await fixture<StainedGlassBoard>(html`<stained-glass-board seed="test"></stained-glass-board>`);
@@ -69,28 +62,8 @@ describe('<stained-glass-board>: the board search loads with what needs it', () 
   });
 });
 
-/** Holds the board's input code (input-slot.ts) until `release()`. */
-function holdInput() {
-  const original = inputLoader.load;
-  inputLoader.loaded = null;
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const hold = { asked: 0, release: () => open(), restore: () => (inputLoader.load = original) };
-  inputLoader.load = async () => {
-    hold.asked++;
-    await gate;
-    return original();
-  };
-  return hold;
-}
-
 describe('<stained-glass-board>: input that comes before the board\'s input code', () => {
-  let hold: ReturnType<typeof holdInput>;
-  beforeEach(() => (hold = holdInput()));
-  afterEach(() => {
-    hold.release();
-    hold.restore();
-  });
+  const hold = holdEachTest(inputLoader);
 
   const WIN = '240/000/000';
   const AFTER = '002/000/000';
